@@ -1,0 +1,3 @@
+import { run } from "./run.js";
+
+process.exitCode = run(process.argv.slice(2));

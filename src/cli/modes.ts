@@ -1,0 +1,39 @@
+import { parseRecord } from "../core/record.js";
+import type { RuleViolation } from "../core/errors.js";
+import { err, type Result } from "../core/result.js";
+import { formatEntry } from "../core/ledger.js";
+import { scoreboard, tryReplay } from "../modes/aces-high/index.js";
+import { formatAcesHigh } from "./format-aces-high.js";
+
+/** What the CLI needs of a mode: score a record into JSON, and render that JSON as text. */
+export interface ScoredMode {
+  score(record: unknown): Result<ScoreReport, RuleViolation>;
+}
+
+export interface ScoreReport {
+  readonly json: unknown;
+  readonly table: string;
+  readonly explanation: string;
+}
+
+const REGISTRY: { readonly [mode: string]: ScoredMode } = {
+  "aces-high": {
+    score(record) {
+      const state = tryReplay(record);
+      if (!state.ok) return state;
+      const board = scoreboard(state.value);
+      return { ok: true, value: { json: board, table: formatAcesHigh(board), explanation: board.ledger.map(formatEntry).join("\n") } };
+    },
+  },
+};
+
+/** Scores a record of any shipped mode, dispatching on its `mode` field. */
+export function scoreRecord(raw: unknown): Result<ScoreReport, RuleViolation> {
+  const envelope = parseRecord(raw);
+  if (!envelope.ok) return envelope;
+  const mode = envelope.value.mode;
+  if (!Object.prototype.hasOwnProperty.call(REGISTRY, mode)) {
+    return err({ code: "ERR_INVALID_RECORD", event: null, message: `expected mode to be one of ${Object.keys(REGISTRY).join(", ")}, got ${JSON.stringify(mode)}` });
+  }
+  return REGISTRY[mode]!.score(envelope.value);
+}

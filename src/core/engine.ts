@@ -1,0 +1,132 @@
+import { type Draft, freeze, Immer } from "immer";
+import { at, type CoreErrorCode, type RuleViolation, RuleViolationError, violation } from "./errors.js";
+import { type GameRecord, parseRecord } from "./record.js";
+import { err, ok, type Result } from "./result.js";
+import type { EngineState, Ruleset } from "./ruleset.js";
+
+// A private instance: the caller's global immer settings neither affect us nor are changed by us.
+const immer = new Immer({ autoFreeze: true });
+
+/** The engine bound to one mode. Every state it returns is deeply frozen. */
+export interface Engine<Setup, State extends EngineState, Event, Code extends string = string> {
+  readonly ruleset: Ruleset<Setup, State, Event, Code>;
+  /** The state before any event, from an unchecked setup. Throws `RuleViolationError`. */
+  start(setup: unknown): State;
+  tryStart(setup: unknown): Result<State, RuleViolation<Code | CoreErrorCode>>;
+  /**
+   * One event: parsed, validated against `state`, then folded in with immer.
+   * Throws `RuleViolationError` (naming the event index) and leaves `state` untouched.
+   */
+  apply(state: State, event: Event): State;
+  tryApply(state: State, event: unknown): Result<State, RuleViolation<Code | CoreErrorCode>>;
+  /** The final state of a record (object or JSON text). Same result as folding `apply`, faster. */
+  replay(record: GameRecord<unknown, unknown> | string): State;
+  tryReplay(record: unknown): Result<State, RuleViolation<Code | CoreErrorCode>>;
+  /** The state after the first `n` events (0 = the initial state). */
+  stateAt(record: GameRecord<unknown, unknown> | string, n: number): State;
+  /** Every state of the game: index i holds the state after i events. Shares structure between states. */
+  history(record: GameRecord<unknown, unknown> | string): State[];
+  /** The state with event `n - 1` and everything after it taken back (default: the last event). */
+  undo(record: GameRecord<unknown, unknown> | string, n?: number): State;
+}
+
+type Writable<S> = { -readonly [K in keyof S]: S[K] };
+
+export function createEngine<Setup, State extends EngineState, Event, Code extends string>(
+  ruleset: Ruleset<Setup, State, Event, Code>,
+): Engine<Setup, State, Event, Code> {
+  type Failure = RuleViolation<Code | CoreErrorCode>;
+
+  function unwrap<T>(result: Result<T, Failure>): T {
+    if (!result.ok) throw new RuleViolationError(result.error);
+    return result.value;
+  }
+
+  function tryStart(setup: unknown): Result<State, Failure> {
+    const parsed = ruleset.parseSetup(setup);
+    if (!parsed.ok) return err(at(parsed.error, null));
+    return ok(freeze(ruleset.initial(parsed.value), true));
+  }
+
+  function check(state: State, raw: unknown): Result<Event, Failure> {
+    const index = state.eventCount;
+    const parsed = ruleset.parseEvent(raw);
+    if (!parsed.ok) return err(at(parsed.error, index));
+    const broken = ruleset.validate(state, parsed.value);
+    return broken ? err(at(broken, index)) : parsed;
+  }
+
+  function tryApply(state: State, raw: unknown): Result<State, Failure> {
+    const checked = check(state, raw);
+    if (!checked.ok) return checked;
+    const index = state.eventCount;
+    const next = immer.produce(state, (draft: Draft<State>) => {
+      ruleset.mutate(draft, checked.value, index);
+      (draft as Writable<EngineState>).eventCount = index + 1;
+    });
+    return ok(next as State);
+  }
+
+  function openRecord(raw: unknown): Result<{ setup: Setup; events: readonly unknown[] }, Failure> {
+    const record = parseRecord(raw);
+    if (!record.ok) return record;
+    const { mode, version = 1, setup, events } = record.value;
+    if (mode !== ruleset.mode) {
+      return err(at(violation("ERR_INVALID_RECORD", `expected mode ${JSON.stringify(ruleset.mode)}, got ${JSON.stringify(mode)}`), null));
+    }
+    if (!ruleset.versions.includes(version)) {
+      return err(at(violation("ERR_INVALID_RECORD", `expected record version ${ruleset.versions.join(" or ")}, got ${version}`), null));
+    }
+    const parsed = ruleset.parseSetup(setup);
+    if (!parsed.ok) return err(at(parsed.error, null));
+    return ok({ setup: parsed.value, events });
+  }
+
+  // The fast path: the same hooks on a private mutable object, no proxies, one freeze at the end.
+  function run(setup: Setup, events: readonly unknown[], count: number): Result<State, Failure> {
+    const state = ruleset.initial(setup);
+    const writable = state as Writable<EngineState>;
+    for (let i = 0; i < count; i++) {
+      const checked = check(state, events[i]);
+      if (!checked.ok) return checked;
+      ruleset.mutate(state as Draft<State>, checked.value, i);
+      writable.eventCount = i + 1;
+    }
+    return ok(freeze(state, true));
+  }
+
+  function tryReplay(raw: unknown): Result<State, Failure> {
+    const opened = openRecord(raw);
+    return opened.ok ? run(opened.value.setup, opened.value.events, opened.value.events.length) : opened;
+  }
+
+  function stateAt(raw: GameRecord<unknown, unknown> | string, n: number): State {
+    const { setup, events } = unwrap(openRecord(raw));
+    if (!Number.isInteger(n) || n < 0 || n > events.length) {
+      throw new RangeError(`expected an event count from 0 to ${events.length}, got ${n}`);
+    }
+    return unwrap(run(setup, events, n));
+  }
+
+  return {
+    ruleset,
+    start: (setup) => unwrap(tryStart(setup)),
+    tryStart,
+    apply: (state, event) => unwrap(tryApply(state, event)),
+    tryApply,
+    replay: (record) => unwrap(tryReplay(record)),
+    tryReplay,
+    stateAt,
+    history(raw) {
+      const { setup, events } = unwrap(openRecord(raw));
+      const states = [freeze(ruleset.initial(setup), true)];
+      for (const event of events) states.push(unwrap(tryApply(states[states.length - 1] as State, event)));
+      return states;
+    },
+    undo(raw, n) {
+      const count = n ?? unwrap(openRecord(raw)).events.length;
+      if (count < 1) throw new RangeError("expected at least one event to undo");
+      return stateAt(raw, count - 1);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { at, type CoreErrorCode, type RuleViolation, violation } from "./errors.js";
+import { err, ok, type Result } from "./result.js";
+import { describe, get, isObject, unknownKey } from "./shape.js";
+
+/**
+ * The interchange format: plain JSON that any app can write and any version can replay.
+ * `meta` is free-form data for apps (venue, table, timestamps); the engine ignores it.
+ */
+export interface GameRecord<Setup = unknown, Event = unknown> {
+  readonly mode: string;
+  readonly version?: number;
+  readonly setup: Setup;
+  readonly events: readonly Event[];
+  readonly meta?: unknown;
+}
+
+const RECORD_KEYS = ["mode", "version", "setup", "events", "meta"] as const;
+
+/** Parses JSON text without ever throwing: bad JSON is an `ERR_INVALID_RECORD`. */
+export function parseJson(text: string): Result<unknown, RuleViolation<CoreErrorCode>> {
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : "unreadable";
+    return err(at(violation("ERR_INVALID_RECORD" as const, `expected JSON text (${reason})`), null));
+  }
+}
+
+/**
+ * Checks the envelope shared by every mode: an object with a string `mode`, a `setup`,
+ * an `events` array, and optionally an integer `version` and a `meta` value.
+ */
+export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, RuleViolation<CoreErrorCode>> {
+  const fail = (message: string) => err(at(violation("ERR_INVALID_RECORD" as const, message), null));
+  if (typeof raw === "string") {
+    const parsed = parseJson(raw);
+    return parsed.ok ? parseRecord(parsed.value) : parsed;
+  }
+  if (!isObject(raw)) return fail(`expected a record object, got ${describe(raw)}`);
+  const extra = unknownKey(raw, RECORD_KEYS);
+  if (extra !== undefined) return fail(`unexpected field ${JSON.stringify(extra)}; a record has ${RECORD_KEYS.join(", ")}`);
+  const mode = get(raw, "mode");
+  if (typeof mode !== "string" || mode === "") return fail(`expected "mode" to be a mode name, got ${describe(mode)}`);
+  const version = get(raw, "version");
+  if (version !== undefined && !(typeof version === "number" && Number.isInteger(version) && version >= 1)) {
+    return fail(`expected "version" to be a positive integer, got ${describe(version)}`);
+  }
+  if (get(raw, "setup") === undefined) return fail(`expected a "setup" object`);
+  const events = get(raw, "events");
+  if (!Array.isArray(events)) return fail(`expected "events" to be an array, got ${describe(events)}`);
+  const record: GameRecord = {
+    mode,
+    setup: get(raw, "setup"),
+    events: events as unknown[],
+    ...(version === undefined ? {} : { version }),
+    ...(get(raw, "meta") === undefined ? {} : { meta: get(raw, "meta") }),
+  };
+  return ok(record);
+}

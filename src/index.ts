@@ -1,0 +1,21 @@
+/**
+ * ace-ledger: the core engine, shared by every mode. It knows no game: a mode is a
+ * {@link Ruleset} of hooks, and {@link createEngine} turns it into apply / replay / undo.
+ * Modes live in their own entries, e.g. `ace-ledger/aces-high`.
+ *
+ * @packageDocumentation
+ */
+export { createEngine, type Engine } from "./core/engine.js";
+export type { EngineState, Ruleset } from "./core/ruleset.js";
+export {
+  CORE_ERROR_CODES,
+  type CoreErrorCode,
+  isRuleViolationError,
+  type RuleViolation,
+  RuleViolationError,
+  type Violation,
+} from "./core/errors.js";
+export { balancesOf, entriesFor, formatEntry, type LedgerEntry } from "./core/ledger.js";
+export { type GameRecord, parseJson, parseRecord } from "./core/record.js";
+export { err, ok, type Result } from "./core/result.js";
+export { MODES, type ModeName } from "./modes.js";

@@ -1,0 +1,9 @@
+/**
+ * The modes this package ships, by record `mode` string, with the entry that implements each.
+ * Names only: importing the root entry never loads a mode.
+ */
+export const MODES = {
+  "aces-high": "ace-ledger/aces-high",
+} as const;
+
+export type ModeName = keyof typeof MODES;

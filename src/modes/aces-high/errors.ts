@@ -1,0 +1,15 @@
+import { CORE_ERROR_CODES } from "../../core/errors.js";
+
+/** Every code an Aces High record can be rejected with. Stable across versions. */
+export const ACES_HIGH_ERROR_CODES = [
+  ...CORE_ERROR_CODES,
+  "ERR_UNKNOWN_PLAYER",
+  "ERR_NOT_IN_PLAY",
+  "ERR_NOT_DOWN",
+  "ERR_ALREADY_DOWN",
+  "ERR_NO_CHARGE",
+  "ERR_NOT_REMOVED",
+  "ERR_ROUND",
+] as const;
+
+export type AcesHighErrorCode = (typeof ACES_HIGH_ERROR_CODES)[number];

@@ -1,0 +1,68 @@
+/**
+ * Aces High: free-for-all for 2 to 8 players, one ship each; first damage, kills, bounty,
+ * penalties, saves and respawns, scored by the rules of aces-high.txt.
+ *
+ * ```ts
+ * import { replay, scoreboard } from "ace-ledger/aces-high";
+ * const board = scoreboard(replay(record));
+ * ```
+ *
+ * @module
+ */
+import { createEngine } from "../../core/engine.js";
+import type { GameRecord } from "../../core/record.js";
+import type { AcesHighEvent } from "./events.js";
+import { acesHighRuleset } from "./ruleset.js";
+import type { AcesHighSetup } from "./setup.js";
+
+/** The engine for Aces High records. */
+export const acesHigh = createEngine(acesHighRuleset);
+
+export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = acesHigh;
+
+/** An Aces High record as written by apps. `setup` is checked when the record is replayed. */
+export type AcesHighRecord = GameRecord<AcesHighSetupInput, AcesHighEvent> & { readonly mode: "aces-high" };
+
+/** The setup as written in a record: `saves` and `rules` may be left out. */
+export interface AcesHighSetupInput {
+  readonly players: readonly {
+    readonly id: string;
+    readonly order: number;
+    readonly name?: string;
+    readonly ship: Omit<AcesHighSetup["players"][number]["ship"], "saves"> & { readonly saves?: { readonly destruction?: number; readonly flee?: number } };
+  }[];
+  readonly rules?: Partial<AcesHighSetup["rules"]>;
+}
+
+export { acesHighRuleset } from "./ruleset.js";
+export { ACES_HIGH_ERROR_CODES, type AcesHighErrorCode } from "./errors.js";
+export {
+  type AcesHighEvent,
+  type AcesHighEventMap,
+  type AcesHighEventType,
+  type DamageSource,
+  event,
+  type EventOf,
+  type HyperspaceMarker,
+  isEventOf,
+  parseEvent,
+  type SourceKind,
+} from "./events.js";
+export { type AcesHighRules, type CreditedSources, PRESETS, type PresetName, parseRules } from "./rules.js";
+export { RULINGS, type Ruling } from "./rulings.js";
+export { type AcesHighSetup, parseSetup, PLAYER_ID, type PlayerSetup, type SaveCharges, type ShipSetup } from "./setup.js";
+export { KNOWN_SAVES, type SaveAbility } from "./saves.js";
+export {
+  type AcesHighAccount,
+  type AcesHighLedgerEntry,
+  type AcesHighReason,
+  type AcesHighState,
+  type FinalDamage,
+  isDown,
+  player,
+  type PlayerState,
+  type ShipStatus,
+} from "./state.js";
+export { creditFor } from "./attribution.js";
+export { type Scoreboard, scoreboard, type Standing, standings } from "./scoreboard.js";
+export { REASON_SOURCES } from "./scoring.js";

@@ -1,0 +1,138 @@
+import type { Draft } from "immer";
+import { creditFor, creditForPush } from "./attribution.js";
+import type { AcesHighEvent, EventOf } from "./events.js";
+import { saveAbilityOf } from "./saves.js";
+import { convertBounty, gainVictory, scoreKill, scorePenalty } from "./scoring.js";
+import { type AcesHighState, isDown, isFullHealth, player, type PlayerState } from "./state.js";
+import { hullDamageAfterSave } from "./validate.js";
+
+type S = Draft<AcesHighState>;
+type P = Draft<PlayerState>;
+
+/** Folds a valid event into the state. Assumes `validate` accepted it; writes only. */
+export function mutate(state: S, event: AcesHighEvent, index: number): void {
+  switch (event.type) {
+    case "roundStarted":
+      return roundStarted(state, event);
+    case "roundEnded":
+      state.roundActive = false;
+      if (gameEnds(state)) endGame(state, index);
+      return;
+    case "timeCalled":
+      state.timeCalled = true;
+      // Time called between rounds: no round is left to play out (ruling time-between-rounds).
+      if (!state.roundActive) endGame(state, index);
+      return;
+    case "damaged":
+      return damaged(state, event, index);
+    case "repaired":
+      return repaired(state, event);
+    case "destroyed":
+      return destroyed(state, event, index);
+    case "fled":
+      return fled(state, event, index);
+    case "saved":
+      return saved(state, event);
+    case "respawned":
+      return respawned(state, event);
+  }
+}
+
+const get = (state: S, id: string): P => player(state, id)!;
+
+function roundStarted(state: S, event: EventOf<"roundStarted">): void {
+  state.round += 1;
+  state.roundActive = true;
+  if (event.order) state.order = [...event.order];
+  // "At the start of the next Planning Phase, place yourself ..." : saved ships come back.
+  for (const p of state.players) if (p.status === "reserve") p.status = "active";
+}
+
+function damaged(state: S, event: EventOf<"damaged">, index: number): void {
+  const target = get(state, event.target);
+  const credit = creditFor(event.source, target.id, state.rules.creditedSources);
+  // Shields first, then hull; damage past destruction has nothing left to hit.
+  const toShields = Math.min(event.amount, target.shields - target.shieldsLost);
+  target.shieldsLost += toShields;
+  target.hullDamage = Math.min(target.hull, target.hullDamage + event.amount - toShields);
+  if (credit !== null && target.firstDamageOpen) {
+    target.firstDamageOpen = false;
+    gainVictory(state, index, get(state, credit), 1, "firstDamage", `first damage to ${target.id}`);
+  }
+  if (isDown(target)) target.finalDamage = { credit, event: index, kind: event.source.kind };
+}
+
+function repaired(state: S, event: EventOf<"repaired">): void {
+  const p = get(state, event.target);
+  p.shieldsLost = Math.max(0, p.shieldsLost - (event.shields ?? 0));
+  p.hullDamage = Math.max(0, p.hullDamage - (event.hull ?? 0));
+  // F.A.Q.: "Every time you fully repair yourself, your opponent will receive victory points for dealing damage."
+  if (state.rules.firstDamage === "renewsAtFullHealth" && isFullHealth(p)) p.firstDamageOpen = true;
+}
+
+/**
+ * Several ships destroyed at once resolve one at a time: kills credited to opponents first,
+ * in the order their final damage was dealt, then the uncredited ones. A ship counts as
+ * destroyed from the moment its own destruction resolves (F.A.Q. Vader and Soontir; self-bomb).
+ */
+function destroyed(state: S, event: EventOf<"destroyed">, index: number): void {
+  const victims = event.targets.map((id) => get(state, id));
+  const rank = (p: P) => (p.finalDamage!.credit === null ? 1 : 0);
+  victims.sort((a, b) => rank(a) - rank(b) || a.finalDamage!.event - b.finalDamage!.event);
+  for (const victim of victims) {
+    const credit = victim.finalDamage!.credit;
+    if (credit !== null) scoreKill(state, index, get(state, credit), victim, "final damage to");
+    else scorePenalty(state, index, victim, "destructionPenalty", `${victim.id} destroyed without an opponent's final damage`);
+    remove(victim, "destroyed");
+  }
+}
+
+function fled(state: S, event: EventOf<"fled">, index: number): void {
+  const p = get(state, event.target);
+  const pusher = creditForPush(event.movedBy, p.id, state.rules.creditedSources, state.rules.pushedOffBoard);
+  if (pusher !== null) scoreKill(state, index, get(state, pusher), p, "pushed off the board:");
+  else scorePenalty(state, index, p, "fleePenalty", `${p.id} fled the play area`);
+  remove(p, "fled");
+}
+
+function remove(p: P, status: "destroyed" | "fled"): void {
+  // Any bounty left was surrendered or lost by the scoring above.
+  p.status = status;
+  p.finalDamage = null;
+  p.losses += 1;
+}
+
+/** The save replaces the loss: no points change hands (F.A.Q. Tel Trevura). */
+function saved(state: S, event: EventOf<"saved">): void {
+  const p = get(state, event.target);
+  const ability = saveAbilityOf(p.pilot, event.from);
+  if (event.from === "destruction") p.hullDamage = hullDamageAfterSave(p as PlayerState, event)!;
+  p.charges[event.from] -= 1;
+  p.finalDamage = null;
+  if (ability.reserve) p.status = "reserve";
+}
+
+function respawned(state: S, event: EventOf<"respawned">): void {
+  const p = get(state, event.target);
+  // "The ship respawns with full health and a full set of charges"
+  p.status = "active";
+  p.shieldsLost = 0;
+  p.hullDamage = 0;
+  p.firstDamageOpen = true;
+  p.charges.destruction = p.maxCharges.destruction;
+  p.charges.flee = p.maxCharges.flee;
+}
+
+function gameEnds(state: S): boolean {
+  if (state.timeCalled) return true;
+  const limit = state.rules.victoryLimit;
+  if (limit === null) return false;
+  if (state.rules.limitCheck === "reachedDuringRound") return state.limitReached;
+  return state.players.some((p) => p.victory >= limit);
+}
+
+function endGame(state: S, index: number): void {
+  state.over = true;
+  convertBounty(state, index);
+}
+

@@ -1,0 +1,18 @@
+import type { Ruleset } from "../../core/ruleset.js";
+import type { AcesHighErrorCode } from "./errors.js";
+import { type AcesHighEvent, parseEvent } from "./events.js";
+import { mutate } from "./mutate.js";
+import { type AcesHighSetup, parseSetup } from "./setup.js";
+import { type AcesHighState, initialState } from "./state.js";
+import { validate } from "./validate.js";
+
+/** The Aces High mode as a set of hooks for the core engine. */
+export const acesHighRuleset: Ruleset<AcesHighSetup, AcesHighState, AcesHighEvent, AcesHighErrorCode> = {
+  mode: "aces-high",
+  versions: [1],
+  parseSetup,
+  initial: initialState,
+  parseEvent,
+  validate,
+  mutate,
+};

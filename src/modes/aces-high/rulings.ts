@@ -1,0 +1,107 @@
+/**
+ * Decisions the rules text leaves open, each with the sentence it rests on, the default,
+ * and the rule option that selects the alternative (if any). docs/aces-high.md prints this
+ * table; every ruling has at least one fixture under test/fixtures/aces-high/.
+ */
+export interface Ruling {
+  readonly id: string;
+  readonly question: string;
+  readonly default: string;
+  /** The `setup.rules` option that changes it, or null when the ruling is fixed. */
+  readonly option: string | null;
+  readonly seed: string;
+}
+
+export const RULINGS: readonly Ruling[] = [
+  {
+    id: "victory-floor",
+    question: "Can a penalty take victory below 0?",
+    default: "No: victory stops at 0; the clamped loss is still posted in the ledger with what it would have been.",
+    option: "allowNegativeVictory: true",
+    seed: "aces-high.txt, Scoring Points: \"they lose: 1 victory, victory equal to the number of bounty on the pilot card, and all bounty\" (victory tokens are physical; a player cannot hand back tokens they do not have)",
+  },
+  {
+    id: "pushed-off-board",
+    question: "A ship flees because another player's tractor beam or push moved it off the board. Who scores?",
+    default: "The player who moved it scores it as a kill (2 victory, the bounty, +1 bounty); the fleeing player is not penalised.",
+    option: "pushedOffBoard: \"penalty\" (the fleeing player takes the flee penalty; nobody scores)",
+    seed: "aces-high.txt, Scoring Points: penalties apply to \"fatal moving ... due to their own maneuver\"; F.A.Q.: tractored onto an asteroid, \"You get.\"",
+  },
+  {
+    id: "first-damage-renewal",
+    question: "When can first damage be scored again on the same ship?",
+    default: "Whenever the ship is back at full health (no lost shields, no damage), and at respawn.",
+    option: "firstDamage: \"oncePerLife\" (only at respawn; the epicBattles preset)",
+    seed: "aces-high.txt, F.A.Q.: \"Every time you fully repair yourself, your opponent will receive victory points for dealing damage.\"",
+  },
+  {
+    id: "victory-limit-check",
+    question: "Does the game end if a player reached 6 victory during the round but has fewer at its end?",
+    default: "Yes: reaching the limit at any moment of the round ends the game at that round's end.",
+    option: "limitCheck: \"totalsAtRoundEnd\" (the epicBattles preset); victoryLimit: null removes the limit",
+    seed: "aces-high.txt, Scenario Rules: \"until the end of the round in which one of the players has scored 6 victory points\"",
+  },
+  {
+    id: "credited-sources",
+    question: "Which damage earns first damage and kills?",
+    default: "Attacks, abilities, own bombs, mines and remotes, dropped debris, tractors and pushes onto obstacles and devices (community).",
+    option: "creditedSources: \"enemyShipsAndDevices\" (epicBattles preset) or \"attacks\" (FFG 80-point side events)",
+    seed: "aces-high.txt, Scoring Points: \"Unlike the FFG rules for 80-point side events, where points were only awarded for damage dealt during the shooting phase, this ruleset takes into account damage ... outside the shooting phase\"",
+  },
+  {
+    id: "simultaneous-destruction",
+    question: "In what order do ships destroyed at the same moment resolve?",
+    default: "Kills credited to opponents first, in the order their final damage was dealt, then uncredited destructions; a ship is destroyed from the moment its own destruction resolves, so bounty given to it afterwards is lost.",
+    option: null,
+    seed: "aces-high.txt, F.A.Q. Vader and Soontir: \"After both ships are destroyed, there are no bounty points left\"; self-bomb: \"First, for destroying the enemy ship ... Then, for self-destruction\"",
+  },
+  {
+    id: "removed-ship-devices",
+    question: "Do a destroyed or fled player's mines and remotes still score for it?",
+    default: "Yes: devices and remotes stay on the board and credit their owner. Attacks and abilities need the ship in play.",
+    option: null,
+    seed: "aces-high.txt, F.A.Q.: tokens \"remain, just like mines, nets, and remotes\"",
+  },
+  {
+    id: "save-replaces-kill",
+    question: "Who scores when a save ability replaces a ship's destruction?",
+    default: "Nobody scores the kill and the saved player loses nothing; first damage already scored stands.",
+    option: null,
+    seed: "aces-high.txt, F.A.Q. Tel Trevura: abilities \"trigger as usual, and the player only loses points if the charges have already been spent\"",
+  },
+  {
+    id: "durge-stays-in-play",
+    question: "Does every save place the ship in reserve?",
+    default: "Tel Trevura and Moralo Eval go to reserve until the next round starts, as their cards say; Durge's card repairs instead, so Durge stays in play with the hull damage the event reports.",
+    option: null,
+    seed: "Pilot cards (xwing-data2-legacy): Tel Trevura \"place yourself in reserves instead\"; Durge \"repair all of your faceup damage cards\"",
+  },
+  {
+    id: "remotes-not-targets",
+    question: "How is damage to another player's remote recorded?",
+    default: "It is not: remotes and obstacles are not targets in the record, so it scores nothing. Naming one is ERR_UNKNOWN_PLAYER.",
+    option: null,
+    seed: "aces-high.txt, F.A.Q.: \"And if I deal damage or destroy someone else's remote, will I get points? A: No.\"",
+  },
+  {
+    id: "damage-outside-rounds",
+    question: "Can damage happen outside a round?",
+    default: "Yes (e.g. a ship damaging itself before the game); respawns are the only events that must fall between rounds.",
+    option: null,
+    seed: "aces-high.txt, F.A.Q.: \"What if player damages himself before the start of the game (Explosion with Wings of the Fireball ship)\"",
+  },
+  {
+    id: "time-between-rounds",
+    question: "What if time is called between rounds?",
+    default: "The game ends at once: there is no current round to play out.",
+    option: null,
+    seed: "aces-high.txt, Scenario Rules: \"When time runs out ... the current round is played to the end, and the game ends.\"",
+  },
+  {
+    id: "repair-past-full",
+    question: "What does a repair of more than was lost do?",
+    default: "It restores what was lost and stops at full health.",
+    option: null,
+    seed: "X-Wing core rules: a ship recovers shields only up to its shield value and repairs only damage cards it has",
+  },
+];

@@ -1,0 +1,44 @@
+import type { AcesHighLedgerEntry, AcesHighState, ShipStatus } from "./state.js";
+
+export interface Standing {
+  readonly id: string;
+  /** 1 for the most victory; equal victory shares a rank (1, 1, 3). */
+  readonly rank: number;
+  readonly victory: number;
+  readonly bounty: number;
+  readonly status: ShipStatus;
+}
+
+/** The JSON the CLI prints with `--json`. */
+export interface Scoreboard {
+  readonly mode: "aces-high";
+  readonly over: boolean;
+  readonly round: number;
+  /** Most victory first; ties listed in player order. */
+  readonly players: readonly Standing[];
+  /** Everyone ranked first, once the game is over; empty before. */
+  readonly winners: readonly string[];
+  readonly ledger: readonly AcesHighLedgerEntry[];
+}
+
+export function standings(state: AcesHighState): Standing[] {
+  const position = (id: string) => state.order.indexOf(id);
+  const sorted = [...state.players].sort((a, b) => b.victory - a.victory || position(a.id) - position(b.id));
+  let rank = 0;
+  return sorted.map((p, i) => {
+    if (i === 0 || p.victory !== sorted[i - 1]!.victory) rank = i + 1;
+    return { id: p.id, rank, victory: p.victory, bounty: p.bounty, status: p.status };
+  });
+}
+
+export function scoreboard(state: AcesHighState): Scoreboard {
+  const players = standings(state);
+  return {
+    mode: "aces-high",
+    over: state.over,
+    round: state.round,
+    players,
+    winners: state.over ? players.filter((p) => p.rank === 1).map((p) => p.id) : [],
+    ledger: state.ledger,
+  };
+}

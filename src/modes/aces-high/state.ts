@@ -1,0 +1,126 @@
+import type { LedgerEntry } from "../../core/ledger.js";
+import type { SourceKind } from "./events.js";
+import type { AcesHighRules } from "./rules.js";
+import type { AcesHighSetup, SaveCharges } from "./setup.js";
+
+/** Where a ship is. A ship that is down (hull damage >= hull) stays `active` until destroyed or saved. */
+export type ShipStatus = "active" | "destroyed" | "fled" | "reserve";
+
+/** The final damage that brought a ship down, waiting for its `destroyed` event. */
+export interface FinalDamage {
+  /** The player credited, or null when self-inflicted or neutral. */
+  readonly credit: string | null;
+  /** Index of the `damaged` event: kills resolve in the order their final damage was dealt. */
+  readonly event: number;
+  readonly kind: SourceKind;
+}
+
+export interface PlayerState {
+  readonly id: string;
+  readonly order: number;
+  readonly name?: string;
+  readonly pilot?: string;
+  readonly hull: number;
+  readonly shields: number;
+  readonly status: ShipStatus;
+  readonly shieldsLost: number;
+  readonly hullDamage: number;
+  /** Whether an opponent's next damage to this ship scores first damage. */
+  readonly firstDamageOpen: boolean;
+  readonly charges: SaveCharges;
+  readonly maxCharges: SaveCharges;
+  readonly finalDamage: FinalDamage | null;
+  readonly victory: number;
+  readonly bounty: number;
+  /** Times this ship was destroyed or fled. */
+  readonly losses: number;
+}
+
+export type AcesHighAccount = "victory" | "bounty";
+
+/** Why an entry was posted. Each maps to a sentence of aces-high.txt (see docs/aces-high.md). */
+export type AcesHighReason =
+  | "firstDamage"
+  | "kill"
+  | "bountyClaimed"
+  | "bountySurrendered"
+  | "killBounty"
+  | "bountyForfeited"
+  | "destructionPenalty"
+  | "fleePenalty"
+  | "bountyPenalty"
+  | "bountyLost"
+  | "endConversion";
+
+export type AcesHighLedgerEntry = LedgerEntry<AcesHighAccount, AcesHighReason>;
+
+export interface AcesHighState {
+  readonly mode: "aces-high";
+  readonly eventCount: number;
+  readonly rules: AcesHighRules;
+  /** Rounds started so far; 0 before the first. */
+  readonly round: number;
+  readonly roundActive: boolean;
+  /** Player ids in the current player order. */
+  readonly order: readonly string[];
+  /** Players in setup order. Look them up with `player(state, id)`. */
+  readonly players: readonly PlayerState[];
+  /** Whether someone reached the victory limit in the current round (limitCheck reachedDuringRound). */
+  readonly limitReached: boolean;
+  readonly timeCalled: boolean;
+  readonly over: boolean;
+  readonly ledger: readonly AcesHighLedgerEntry[];
+}
+
+export function initialState(setup: AcesHighSetup): AcesHighState {
+  const players: PlayerState[] = setup.players.map((p) => ({
+    id: p.id,
+    order: p.order,
+    ...(p.name === undefined ? {} : { name: p.name }),
+    ...(p.ship.pilot === undefined ? {} : { pilot: p.ship.pilot }),
+    hull: p.ship.hull,
+    shields: p.ship.shields,
+    status: "active",
+    shieldsLost: 0,
+    hullDamage: 0,
+    firstDamageOpen: true,
+    charges: { ...p.ship.saves },
+    maxCharges: { ...p.ship.saves },
+    finalDamage: null,
+    victory: 0,
+    bounty: 0,
+    losses: 0,
+  }));
+  return {
+    mode: "aces-high",
+    eventCount: 0,
+    rules: { ...setup.rules },
+    round: 0,
+    roundActive: false,
+    order: [...players].sort((a, b) => a.order - b.order).map((p) => p.id),
+    players,
+    limitReached: false,
+    timeCalled: false,
+    over: false,
+    ledger: [],
+  };
+}
+
+/** The player with this id, or undefined. A linear scan: at most 8 players, no prototype lookups. */
+export function player<P extends { readonly id: string }>(state: { readonly players: readonly P[] }, id: string): P | undefined {
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) if (players[i]!.id === id) return players[i];
+  return undefined;
+}
+
+export function isDown(p: PlayerState): boolean {
+  return p.hullDamage >= p.hull;
+}
+
+export function isFullHealth(p: PlayerState): boolean {
+  return p.hullDamage === 0 && p.shieldsLost === 0;
+}
+
+export function isRemoved(p: PlayerState): boolean {
+  return p.status === "destroyed" || p.status === "fled";
+}

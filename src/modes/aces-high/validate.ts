@@ -1,0 +1,113 @@
+import { type Violation, violation } from "../../core/errors.js";
+import type { AcesHighErrorCode } from "./errors.js";
+import { type AcesHighEvent, type EventOf, playersNamed } from "./events.js";
+import { saveAbilityOf } from "./saves.js";
+import { type AcesHighState, isDown, isRemoved, player, type PlayerState } from "./state.js";
+
+type Failure = Violation<AcesHighErrorCode> | undefined;
+
+/** Whether `event` is legal in `state`. Reads only; returns the first rule it breaks. */
+export function validate(state: AcesHighState, event: AcesHighEvent): Failure {
+  if (state.over) return violation("ERR_GAME_OVER", `expected no more events: the game ended (${state.timeCalled ? "time was called" : "the victory limit was reached"})`);
+  for (const id of playersNamed(event)) {
+    if (!player(state, id)) return violation("ERR_UNKNOWN_PLAYER", `expected a player of this game (${state.players.map((p) => p.id).join(", ")}), got ${JSON.stringify(id)}; remotes and obstacles are not targets`);
+  }
+  switch (event.type) {
+    case "roundStarted":
+      return roundStarted(state, event);
+    case "roundEnded":
+      if (!state.roundActive) return violation("ERR_ROUND", "expected a round to be running; no round has started since the last ended");
+      return unresolved(state, "end the round");
+    case "timeCalled":
+      if (state.timeCalled) return violation("ERR_ROUND", "expected time to be called once; it already was");
+      return state.roundActive ? undefined : unresolved(state, "end the game");
+    case "damaged":
+      return damaged(state, event);
+    case "repaired":
+      return inPlayAndStanding(state, event.target, "repaired");
+    case "destroyed":
+      return destroyed(state, event);
+    case "fled":
+      return inPlayAndStanding(state, event.target, "flee");
+    case "saved":
+      return saved(state, event);
+    case "respawned":
+      return respawned(state, event);
+  }
+}
+
+function roundStarted(state: AcesHighState, event: EventOf<"roundStarted">): Failure {
+  if (state.roundActive) return violation("ERR_ROUND", `expected round ${state.round} to end before another starts`);
+  if (event.order && event.order.length !== state.players.length) {
+    return violation("ERR_INVALID_EVENT", `expected "order" to list all ${state.players.length} players once, got ${event.order.length}`);
+  }
+  return undefined;
+}
+
+/** A round or the game cannot end while a down ship waits for its destruction or save. */
+function unresolved(state: AcesHighState, what: string): Failure {
+  const down = state.players.find((p) => p.status === "active" && isDown(p));
+  return down ? violation("ERR_ROUND", `expected every down ship to be destroyed or saved before you ${what}; ${down.id} is down`) : undefined;
+}
+
+function inPlay(p: PlayerState, action: string): Failure {
+  return p.status === "active" ? undefined : violation("ERR_NOT_IN_PLAY", `expected ${p.id} to be in play to be ${action}, but it is ${p.status}`);
+}
+
+/** In play and not down: a down ship can only be destroyed or saved. */
+function inPlayAndStanding(state: AcesHighState, id: string, action: string): Failure {
+  const p = player(state, id)!;
+  return inPlay(p, action) ?? (isDown(p) ? violation("ERR_ALREADY_DOWN", `expected ${id} not to be down: a down ship can only be destroyed or saved`) : undefined);
+}
+
+function damaged(state: AcesHighState, event: EventOf<"damaged">): Failure {
+  const failure = inPlayAndStanding(state, event.target, "damaged");
+  if (failure) return failure;
+  const s = event.source;
+  // Ships that left the table cannot shoot or use abilities; their devices and remotes stay
+  // (F.A.Q.: "they remain, just like mines, nets, and remotes").
+  if (s.kind === "attack" || s.kind === "ability") {
+    const by = player(state, s.by)!;
+    if (by.status !== "active") return violation("ERR_NOT_IN_PLAY", `expected the ${s.kind === "attack" ? "attacker" : "ability's ship"} ${by.id} to be in play, but it is ${by.status}`);
+  }
+  return undefined;
+}
+
+function destroyed(state: AcesHighState, event: EventOf<"destroyed">): Failure {
+  for (const id of event.targets) {
+    const p = player(state, id)!;
+    const failure = inPlay(p, "destroyed");
+    if (failure) return failure;
+    if (!isDown(p)) return violation("ERR_NOT_DOWN", `expected ${id} to be down (hull damage ${p.hullDamage} of hull ${p.hull}) to be destroyed`);
+  }
+  return undefined;
+}
+
+function saved(state: AcesHighState, event: EventOf<"saved">): Failure {
+  const p = player(state, event.target)!;
+  const failure = inPlay(p, "saved");
+  if (failure) return failure;
+  if (event.from === "destruction" && !isDown(p)) return violation("ERR_NOT_DOWN", `expected ${p.id} to be down to be saved from destruction`);
+  if (event.from === "flee" && isDown(p)) return violation("ERR_ALREADY_DOWN", `expected ${p.id} not to be down: a down ship is destroyed, not fled`);
+  if (p.charges[event.from] < 1) return violation("ERR_NO_CHARGE", `expected ${p.id} to have a ${event.from} save charge left; it has none`);
+  if (event.from === "flee") return undefined;
+  const after = hullDamageAfterSave(p, event);
+  if (after === undefined) return violation("ERR_INVALID_EVENT", `expected "hullDamageAfter": the engine cannot know the outcome of ${p.pilot ?? p.id}'s save`);
+  if (after >= p.hull) return violation("ERR_INVALID_EVENT", `expected the save to leave ${p.id} with hull damage below its hull ${p.hull}, got ${after}`);
+  return undefined;
+}
+
+/** Hull damage after a save from destruction: from the event, or from the card the engine knows. */
+export function hullDamageAfterSave(p: PlayerState, event: EventOf<"saved">): number | undefined {
+  if (event.hullDamageAfter !== undefined) return event.hullDamageAfter;
+  const ability = saveAbilityOf(p.pilot, "destruction");
+  // Tel Trevura: discard all damage cards, then suffer 5 damage; shields are already gone on a down ship.
+  if (ability.damage === "discardThenFive") return 5;
+  return ability.damage === "unchanged" ? p.hullDamage : undefined;
+}
+
+function respawned(state: AcesHighState, event: EventOf<"respawned">): Failure {
+  if (state.roundActive) return violation("ERR_ROUND", `expected respawn between rounds; round ${state.round} is running`);
+  const p = player(state, event.target)!;
+  return isRemoved(p) ? undefined : violation("ERR_NOT_REMOVED", `expected ${p.id} to be destroyed or fled to respawn, but it is ${p.status}`);
+}

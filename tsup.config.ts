@@ -1,0 +1,26 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig([
+  {
+    entry: {
+      index: "src/index.ts",
+      "aces-high": "src/modes/aces-high/index.ts",
+    },
+    format: ["esm", "cjs"],
+    dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+    sourcemap: true,
+    clean: false,
+    treeshake: true,
+    target: "es2022",
+    platform: "neutral",
+  },
+  {
+    // The command line tool is Node-only and is not part of the library API.
+    entry: { cli: "src/cli/bin.ts" },
+    format: ["cjs"],
+    platform: "node",
+    target: "node20",
+    banner: { js: "#!/usr/bin/env node" },
+    sourcemap: true,
+  },
+]);
