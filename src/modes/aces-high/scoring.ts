@@ -19,8 +19,9 @@ export const REASON_SOURCES: { readonly [R in AcesHighReason]: string } = {
   endConversion: "aces-high.txt, Scenario Rules",
 };
 
-function post(state: S, index: number, p: P, account: AcesHighAccount, delta: number, reason: AcesHighReason, what: string): void {
+function post(state: S, index: number, p: P, account: AcesHighAccount, change: number, reason: AcesHighReason, what: string): void {
   const balance = p[account];
+  const delta = change === 0 ? 0 : change; // no -0 in the ledger
   state.ledger.push({
     event: index,
     player: p.id,
