@@ -65,7 +65,6 @@ export function isEventOf<T extends AcesHighEventType>(type: T, e: AcesHighEvent
   return e.type === type;
 }
 
-type Failure = Violation<"ERR_INVALID_EVENT">;
 const fail = (message: string) => err(violation("ERR_INVALID_EVENT", message));
 
 const MAX_AMOUNT = 1000;
@@ -102,7 +101,7 @@ const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 
  * positive integers. Does not look at the game: that is `validate`. Returns the input itself
  * (no copy) when it fits, so replaying stays allocation-light.
  */
-export function parseEvent(raw: unknown): Result<AcesHighEvent, Failure> {
+export function parseEvent(raw: unknown): Result<AcesHighEvent, Violation<"ERR_INVALID_EVENT">> {
   if (!isObject(raw)) return fail(`expected an event object, got ${describe(raw)}`);
   const type = get(raw, "type");
   if (!isType(type)) return fail(`expected "type" to be one of ${Object.keys(FIELDS).join(", ")}, got ${describe(type)}`);

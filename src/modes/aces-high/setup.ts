@@ -46,10 +46,9 @@ const SETUP_KEYS = ["players", "rules"];
 const PLAYER_KEYS = ["id", "order", "name", "ship"];
 const SHIP_KEYS = ["hull", "shields", "pilot", "ship", "initiative", "points", "saves", "upgrades"];
 
-type Failure = Violation<"ERR_INVALID_SETUP">;
 const fail = (message: string) => err(violation("ERR_INVALID_SETUP", message));
 
-export function parseSetup(raw: unknown): Result<AcesHighSetup, Failure> {
+export function parseSetup(raw: unknown): Result<AcesHighSetup, Violation<"ERR_INVALID_SETUP">> {
   if (!isObject(raw)) return fail(`expected setup to be an object, got ${describe(raw)}`);
   const extra = unknownKey(raw, SETUP_KEYS);
   if (extra !== undefined) return fail(`unexpected setup field ${JSON.stringify(extra)}; expected ${SETUP_KEYS.join(", ")}`);
@@ -70,7 +69,7 @@ export function parseSetup(raw: unknown): Result<AcesHighSetup, Failure> {
   return ok({ players, rules: rules.value });
 }
 
-function parsePlayer(raw: unknown, i: number): Result<PlayerSetup, Failure> {
+function parsePlayer(raw: unknown, i: number): Result<PlayerSetup, Violation<"ERR_INVALID_SETUP">> {
   const where = `players[${i}]`;
   if (!isObject(raw)) return fail(`${where}: expected a player object, got ${describe(raw)}`);
   const extra = unknownKey(raw, PLAYER_KEYS);
@@ -88,7 +87,7 @@ function parsePlayer(raw: unknown, i: number): Result<PlayerSetup, Failure> {
   return ok({ id, order, ...(name === undefined ? {} : { name }), ship: ship.value });
 }
 
-function parseShip(raw: unknown, where: string): Result<ShipSetup, Failure> {
+function parseShip(raw: unknown, where: string): Result<ShipSetup, Violation<"ERR_INVALID_SETUP">> {
   if (!isObject(raw)) return fail(`${where}: expected a ship object, got ${describe(raw)}`);
   const extra = unknownKey(raw, SHIP_KEYS);
   if (extra !== undefined) return fail(`${where}: unexpected field ${JSON.stringify(extra)}; expected ${SHIP_KEYS.join(", ")}`);
@@ -117,7 +116,7 @@ function parseShip(raw: unknown, where: string): Result<ShipSetup, Failure> {
   return ok({ hull, shields, ...optional, saves: saves.value });
 }
 
-function parseSaves(raw: unknown, pilot: string | undefined, where: string): Result<SaveCharges, Failure> {
+function parseSaves(raw: unknown, pilot: string | undefined, where: string): Result<SaveCharges, Violation<"ERR_INVALID_SETUP">> {
   if (raw === undefined) return ok(defaultCharges(pilot));
   if (!isObject(raw)) return fail(`${where}.saves: expected {"destruction": n, "flee": n}, got ${describe(raw)}`);
   const extra = unknownKey(raw, ["destruction", "flee"]);
@@ -132,7 +131,7 @@ function parseSaves(raw: unknown, pilot: string | undefined, where: string): Res
   return ok(charges);
 }
 
-function parseUpgrades(raw: unknown, where: string): Result<ShipSetup["upgrades"], Failure> {
+function parseUpgrades(raw: unknown, where: string): Result<ShipSetup["upgrades"], Violation<"ERR_INVALID_SETUP">> {
   if (raw === undefined) return ok(undefined);
   if (!isObject(raw)) return fail(`${where}.upgrades: expected an object of slot -> [upgrade ids], got ${describe(raw)}`);
   const out: { [slot: string]: string[] } = Object.create(null) as { [slot: string]: string[] };
