@@ -5,6 +5,7 @@ export default defineConfig([
     entry: {
       index: "src/index.ts",
       "aces-high": "src/modes/aces-high/index.ts",
+      testing: "src/testing/index.ts",
     },
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },

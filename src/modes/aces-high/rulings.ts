@@ -42,6 +42,13 @@ export const RULINGS: readonly Ruling[] = [
     seed: "aces-high.txt, Scenario Rules: \"until the end of the round in which one of the players has scored 6 victory points\"",
   },
   {
+    id: "limit-reached-mid-resolution",
+    question: "Is the victory limit reached when one resolution takes a player past it and back below (a self-bomb that kills)?",
+    default: "Yes: a destruction resolves step by step, so the player did reach the limit, and the game ends at the end of that round.",
+    option: "limitCheck: \"totalsAtRoundEnd\" (only the totals at the end of the round count)",
+    seed: "aces-high.txt, F.A.Q. self-bomb: \"First, for destroying the enemy ship, you get 2 victory points and 1 bounty. Then, for self-destruction, you lose ...\"",
+  },
+  {
     id: "credited-sources",
     question: "Which damage earns first damage and kills?",
     default: "Attacks, abilities, own bombs, mines and remotes, dropped debris, tractors and pushes onto obstacles and devices (community).",
