@@ -5,6 +5,7 @@ export default defineConfig([
     entry: {
       index: "src/index.ts",
       "aces-high": "src/modes/aces-high/index.ts",
+      "aces-high-rulings": "src/modes/aces-high/rulings.ts",
       testing: "src/testing/index.ts",
     },
     format: ["esm", "cjs"],

@@ -15,7 +15,7 @@ export {
   RuleViolationError,
   type Violation,
 } from "./core/errors.js";
-export { balancesOf, entriesFor, formatEntry, type LedgerEntry } from "./core/ledger.js";
+export { appendEntry, balancesOf, entriesFor, formatEntry, type Ledger, LEDGER_PAGE, type LedgerEntry, ledgerEntries } from "./core/ledger.js";
 export { type GameRecord, parseJson, parseRecord } from "./core/record.js";
 export { err, ok, type Result } from "./core/result.js";
 export { MODES, type ModeName } from "./modes.js";

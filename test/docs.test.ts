@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { replay, RULINGS, scoreboard, tryApply } from "../src/modes/aces-high/index.js";
+import { replay, scoreboard, tryApply } from "../src/modes/aces-high/index.js";
+import { RULINGS } from "../src/modes/aces-high/rulings.js";
 import { loadFixtures } from "./helpers/fixtures.js";
 
 const root = join(import.meta.dirname, "..");

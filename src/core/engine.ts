@@ -48,20 +48,18 @@ export function createEngine<Setup, State extends EngineState, Event, Code exten
     return ok(freeze(ruleset.initial(parsed.value), true));
   }
 
-  function check(state: State, raw: unknown): Result<Event, Failure> {
-    const index = state.eventCount;
-    const parsed = ruleset.parseEvent(raw);
-    if (!parsed.ok) return err(at(parsed.error, index));
-    const broken = ruleset.validate(state, parsed.value);
-    return broken ? err(at(broken, index)) : parsed;
+  /** Shape, then rules: the first violation, placed at the event's index. */
+  function check(state: State, raw: unknown): Failure | undefined {
+    const broken = ruleset.checkEvent(raw) ?? ruleset.validate(state, raw as Event);
+    return broken && at(broken, state.eventCount);
   }
 
   function tryApply(state: State, raw: unknown): Result<State, Failure> {
-    const checked = check(state, raw);
-    if (!checked.ok) return checked;
+    const broken = check(state, raw);
+    if (broken) return err(broken);
     const index = state.eventCount;
     const next = immer.produce(state, (draft: Draft<State>) => {
-      ruleset.mutate(draft, checked.value, index);
+      ruleset.mutate(draft, raw as Event, index);
       (draft as Writable<EngineState>).eventCount = index + 1;
     });
     return ok(next as State);
@@ -87,9 +85,9 @@ export function createEngine<Setup, State extends EngineState, Event, Code exten
     const state = ruleset.initial(setup);
     const writable = state as Writable<EngineState>;
     for (let i = 0; i < count; i++) {
-      const checked = check(state, events[i]);
-      if (!checked.ok) return checked;
-      ruleset.mutate(state as Draft<State>, checked.value, i);
+      const broken = check(state, events[i]);
+      if (broken) return err(broken);
+      ruleset.mutate(state as Draft<State>, events[i] as Event, i);
       writable.eventCount = i + 1;
     }
     return ok(freeze(state, true));

@@ -18,6 +18,27 @@ export interface LedgerEntry<Account extends string = string, Reason extends str
   readonly explanation: string;
 }
 
+/**
+ * A ledger as stored in a state: entries in pages of at most `LEDGER_PAGE`. States are
+ * immutable, so appending to a flat array would copy every entry on every event; with pages,
+ * an append copies one page and the short list of pages. Read it with `ledgerEntries`.
+ */
+export type Ledger<E extends LedgerEntry = LedgerEntry> = readonly (readonly E[])[];
+
+export const LEDGER_PAGE = 128;
+
+/** Appends in place: call it on a draft or on the private state of a replay. */
+export function appendEntry<E extends LedgerEntry>(ledger: E[][], entry: E): void {
+  const last = ledger[ledger.length - 1];
+  if (last === undefined || last.length >= LEDGER_PAGE) ledger.push([entry]);
+  else last.push(entry);
+}
+
+/** All entries, in order. */
+export function ledgerEntries<E extends LedgerEntry>(ledger: Ledger<E>): E[] {
+  return ledger.flat() as E[];
+}
+
 /** Sums entries per player and account: what every balance must equal. */
 export function balancesOf<Account extends string>(
   entries: readonly LedgerEntry<Account>[],

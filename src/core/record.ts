@@ -1,6 +1,6 @@
 import { at, type CoreErrorCode, type RuleViolation, violation } from "./errors.js";
 import { err, ok, type Result } from "./result.js";
-import { describe, get, isObject, unknownKey } from "./shape.js";
+import { describe, get, isObject } from "./schema.js";
 
 /**
  * The interchange format: plain JSON that any app can write and any version can replay.
@@ -37,7 +37,7 @@ export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, 
     return parsed.ok ? parseRecord(parsed.value) : parsed;
   }
   if (!isObject(raw)) return fail(`expected a record object, got ${describe(raw)}`);
-  const extra = unknownKey(raw, RECORD_KEYS);
+  const extra = Object.keys(raw).find((key) => !(RECORD_KEYS as readonly string[]).includes(key));
   if (extra !== undefined) return fail(`unexpected field ${JSON.stringify(extra)}; a record has ${RECORD_KEYS.join(", ")}`);
   const mode = get(raw, "mode");
   if (typeof mode !== "string" || mode === "") return fail(`expected "mode" to be a mode name, got ${describe(mode)}`);

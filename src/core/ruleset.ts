@@ -9,9 +9,10 @@ export interface EngineState {
 
 /**
  * A game mode, as a plain object of hooks. The core calls them in a fixed order:
- * `parseSetup` once, `initial` once, then for each event `parseEvent`, `validate`, `mutate`.
+ * `parseSetup` once, `initial` once, then for each event `checkEvent`, `validate`, `mutate`.
  *
- * - `parseEvent` checks shape only (types, fields); it never looks at the state.
+ * - `checkEvent` checks shape only (types, fields); it never looks at the state. Events are
+ *   plain JSON and a valid one is used as it is, so it returns only the violation, if any.
  * - `validate` reads the state and says whether the event is legal now; it never writes.
  * - `mutate` assumes the event is legal and only writes. It runs inside an immer draft
  *   for `apply` and on a private plain object for `replay`, so it must not keep references
@@ -24,7 +25,7 @@ export interface Ruleset<Setup, State extends EngineState, Event, Code extends s
   readonly versions: readonly number[];
   parseSetup(raw: unknown): Result<Setup, Violation<Code>>;
   initial(setup: Setup): State;
-  parseEvent(raw: unknown): Result<Event, Violation<Code>>;
+  checkEvent(raw: unknown): Violation<Code> | undefined;
   validate(state: State, event: Event): Violation<Code> | undefined;
   mutate(draft: Draft<State>, event: Event, index: number): void;
 }

@@ -3,7 +3,7 @@ import { type AcesHighEvent, type AcesHighRecord, type DamageSource, tryReplay }
 import { SOURCE_KINDS, type ShipTrack, Tracker } from "./tracker.js";
 
 /** A setup player as written in a record, with the save kind the builder needs to know. */
-interface PlayerSpec {
+export interface PlayerSpec {
   readonly id: string;
   readonly order: number;
   readonly ship: { hull: number; shields: number; pilot?: string; saves?: { destruction: number; flee: number } };
@@ -63,7 +63,7 @@ function playersArbitrary(min: number, max: number): fc.Arbitrary<PlayerSpec[]> 
 }
 
 /** Four numbers that steer one step of the game; shrinking them shrinks the game. */
-type Choice = readonly [number, number, number, number];
+export type Choice = readonly [number, number, number, number];
 const choice: fc.Arbitrary<Choice> = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999), fc.nat(999));
 
 /**
@@ -80,10 +80,24 @@ export function recordArbitrary(options: RecordOptions = {}): fc.Arbitrary<AcesH
       choices: fc.array(choice, { maxLength: maxEvents }),
       finished: options.finished === undefined ? fc.boolean() : fc.constant(options.finished),
     })
-    .map(({ players, rules, choices, finished }) => build(players, rules, choices, finished));
+    .map(({ players, rules, choices, finished }) => buildRecord({ players, rules, choices, finished }));
 }
 
-function build(players: PlayerSpec[], rules: Record<string, unknown>, choices: readonly Choice[], finished: boolean): AcesHighRecord {
+/** What `buildRecord` turns into a legal record. */
+export interface RecordPlan {
+  readonly players: readonly PlayerSpec[];
+  readonly rules: Record<string, unknown>;
+  /** Each choice steers one step of the game. */
+  readonly choices: readonly Choice[];
+  /** Play the game to its end after the choices run out. */
+  readonly finished: boolean;
+  /** Whether steps may call time (which ends the game); default true. */
+  readonly timeCalls?: boolean;
+}
+
+/** Turns a plan into a legal record. Deterministic: the same plan gives the same record. */
+export function buildRecord(plan: RecordPlan): AcesHighRecord {
+  const { players, rules, choices, finished, timeCalls = true } = plan;
   const tracker = new Tracker(
     players.map((p) => {
       const max = chargesOf(p);
@@ -92,7 +106,7 @@ function build(players: PlayerSpec[], rules: Record<string, unknown>, choices: r
   );
   for (const c of choices) {
     if (tracker.ended) break;
-    step(tracker, c);
+    step(tracker, c, timeCalls);
   }
   if (finished && !tracker.ended) finish(tracker);
   const setup = { players: players.map(({ id, order, ship }) => ({ id, order, ship })), rules };
@@ -121,7 +135,7 @@ function chargesOf(p: PlayerSpec): { destruction: number; flee: number } {
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
 
-function step(t: Tracker, [r0, r1, r2, r3]: Choice): void {
+function step(t: Tracker, [r0, r1, r2, r3]: Choice, timeCalls: boolean): void {
   const roll = r0 % 100;
   if (!t.roundActive) {
     const removed = t.removed();
@@ -132,7 +146,7 @@ function step(t: Tracker, [r0, r1, r2, r3]: Choice): void {
       const s = pick(standing, r1);
       return t.push({ type: "damaged", target: s.id, amount: 1, source: { kind: "ability", by: s.id } });
     }
-    if (roll < 52 && t.round > 0 && t.down().length === 0) return t.push({ type: "timeCalled" });
+    if (timeCalls && roll < 52 && t.round > 0 && t.down().length === 0) return t.push({ type: "timeCalled" });
     if (r1 % 6 === 0) return t.push({ type: "roundStarted", order: shuffled(t.ships.map((s) => s.id), r2) });
     return t.push({ type: "roundStarted" });
   }
@@ -155,7 +169,7 @@ function step(t: Tracker, [r0, r1, r2, r3]: Choice): void {
     const pusher = r3 % 3 === 0 ? pick(t.ships, r2).id : undefined;
     return t.push({ type: "fled", target: s.id, ...(pusher !== undefined && pusher !== s.id ? { movedBy: pusher } : {}) });
   }
-  if (roll < 97 || t.timeCalled) {
+  if (roll < 97 || t.timeCalled || !timeCalls) {
     if (down.length > 0) return resolve(t, down, r1, r2);
     return t.push({ type: "roundEnded" });
   }

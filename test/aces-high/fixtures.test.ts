@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { player, replay, RULINGS, scoreboard, start, apply, tryReplay, type AcesHighEvent, type AcesHighState } from "../../src/modes/aces-high/index.js";
+import { ledgerOf, player, replay, scoreboard, start, apply, tryReplay, type AcesHighEvent, type AcesHighState } from "../../src/modes/aces-high/index.js";
+import { RULINGS } from "../../src/modes/aces-high/rulings.js";
 import { loadFixtures } from "../helpers/fixtures.js";
 
 const fixtures = loadFixtures("aces-high");
 
 function netDeltas(state: AcesHighState, event: number) {
   const out: Record<string, { victory: number; bounty: number }> = {};
-  for (const e of state.ledger) {
+  for (const e of ledgerOf(state)) {
     if (e.event !== event) continue;
     out[e.player] ??= { victory: 0, bounty: 0 };
     out[e.player]![e.account] += e.delta;
@@ -41,7 +42,7 @@ describe("Aces High fixtures (aces-high.txt rules, F.A.Q. and rulings)", () => {
       }
     }
     for (const [event, reasons] of Object.entries(want.ledgerReasons ?? {})) {
-      expect(state.ledger.filter((e) => e.event === Number(event)).map((e) => e.reason)).toEqual(reasons);
+      expect(ledgerOf(state).filter((e) => e.event === Number(event)).map((e) => e.reason)).toEqual(reasons);
     }
     const board = scoreboard(state);
     if (want.standings) expect(board.players.map((p) => [p.id, p.rank])).toEqual(want.standings);

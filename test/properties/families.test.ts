@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { player, replay, type AcesHighEvent } from "../../src/modes/aces-high/index.js";
+import { ledgerOf, player, replay, type AcesHighEvent } from "../../src/modes/aces-high/index.js";
 import { RUNS } from "./setup.js";
 
 const fodder = (id: string, order: number) => ({ id, order, ship: { hull: 2, shields: 0 } });
@@ -41,8 +41,8 @@ describe("scoring families from the F.A.Q.", () => {
       const record = { mode: "aces-high", setup: { players: [{ id: "a", order: 1, ship: { hull: 3, shields: 0 } }, { id: "b", order: 2, ship: { hull: 3, shields: 0 } }, fodder("f", 3)], rules: { victoryLimit: null } }, events };
       const state = replay(record);
       const last = events.length - 1;
-      expect(netAt(state.ledger, last, first, "victory")).toBe(2 + bSecond);
-      expect(netAt(state.ledger, last, second, "victory")).toBe(2 + bFirst + 1);
+      expect(netAt(ledgerOf(state), last, first, "victory")).toBe(2 + bSecond);
+      expect(netAt(ledgerOf(state), last, second, "victory")).toBe(2 + bFirst + 1);
       expect(player(state, "a")!.bounty).toBe(0);
       expect(player(state, "b")!.bounty).toBe(0);
     }), { numRuns: RUNS(500) });

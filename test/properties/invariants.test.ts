@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  apply, history, replay, start, stateAt, tryApply, tryReplay, undo, creditFor,
+  ledgerOf, apply, history, replay, start, stateAt, tryApply, tryReplay, undo, creditFor,
   type AcesHighEvent, type AcesHighReason, type AcesHighState, type AcesHighRecord,
 } from "../../src/modes/aces-high/index.js";
 import { balancesOf } from "../../src/index.js";
@@ -44,9 +44,9 @@ describe("Aces High invariants on random legal games", () => {
   it("3. ledger: balances equal the sums of entries; entries name real events and reasons", () => {
     fc.assert(fc.property(records, (record) => {
       const state = replay(record);
-      const sums = balancesOf(state.ledger);
+      const sums = balancesOf(ledgerOf(state));
       const running = new Map<string, number>();
-      for (const e of state.ledger) {
+      for (const e of ledgerOf(state)) {
         expect(e.event).toBeGreaterThanOrEqual(0);
         expect(e.event).toBeLessThan(record.events.length);
         expect(REASONS).toContain(e.reason);
@@ -76,11 +76,11 @@ describe("Aces High invariants on random legal games", () => {
 
   it("5. victory is never negative by default; with allowNegativeVictory nothing is clamped", () => {
     fc.assert(fc.property(arbitraries.acesHighRecord({ rules: fc.constantFrom({}, { allowNegativeVictory: false }) }), (record) => {
-      for (const e of replay(record).ledger) expect(e.account === "victory" ? e.balance : 0).toBeGreaterThanOrEqual(0);
+      for (const e of ledgerOf(replay(record))) expect(e.account === "victory" ? e.balance : 0).toBeGreaterThanOrEqual(0);
     }), { numRuns: RUNS(1000) });
     fc.assert(fc.property(arbitraries.acesHighRecord({ rules: fc.constant({ allowNegativeVictory: true }) }), (record) => {
       const state = replay(record);
-      for (const e of state.ledger) {
+      for (const e of ledgerOf(state)) {
         expect(e.explanation).not.toContain("clamped");
         if (e.reason === "destructionPenalty" || e.reason === "fleePenalty") expect(e.delta).toBe(-1);
       }
@@ -90,17 +90,17 @@ describe("Aces High invariants on random legal games", () => {
   it("6. conservation of bounty: +1 per credited kill; gone only to a killer, at a loss, or at the end", () => {
     fc.assert(fc.property(records, (record) => {
       const state = replay(record);
-      for (const e of state.ledger.filter((x) => x.account === "bounty")) {
+      for (const e of ledgerOf(state).filter((x) => x.account === "bounty")) {
         if (e.delta > 0) expect(e.reason).toBe("killBounty");
         else expect(["bountySurrendered", "bountyLost", "bountyForfeited", "endConversion"]).toContain(e.reason);
         if (e.reason === "killBounty") expect(e.delta).toBe(1);
       }
-      const kills = state.ledger.filter((e) => e.reason === "kill").length;
-      expect(state.ledger.filter((e) => e.reason === "killBounty").length).toBe(kills);
+      const kills = ledgerOf(state).filter((e) => e.reason === "kill").length;
+      expect(ledgerOf(state).filter((e) => e.reason === "killBounty").length).toBe(kills);
       // Surrendered bounty reappears as the killer's victory at the same event.
-      const byEvent = (reason: AcesHighReason) => state.ledger.filter((e) => e.reason === reason).map((e) => `${e.event}:${Math.abs(e.delta)}`).sort();
+      const byEvent = (reason: AcesHighReason) => ledgerOf(state).filter((e) => e.reason === reason).map((e) => `${e.event}:${Math.abs(e.delta)}`).sort();
       expect(byEvent("bountySurrendered")).toEqual(byEvent("bountyClaimed"));
-      expect(state.ledger.filter((e) => e.reason === "bountyForfeited").every((e) => e.delta === -1)).toBe(true);
+      expect(ledgerOf(state).filter((e) => e.reason === "bountyForfeited").every((e) => e.delta === -1)).toBe(true);
     }), { numRuns: RUNS(2000) });
   });
 
@@ -133,7 +133,7 @@ describe("Aces High invariants on random legal games", () => {
     fc.assert(fc.property(records, (record) => {
       const state = replay(record);
       const scoring: AcesHighReason[] = ["firstDamage", "kill", "bountyClaimed", "killBounty"];
-      for (const entry of state.ledger) {
+      for (const entry of ledgerOf(state)) {
         const e = record.events[entry.event]!;
         if (e.type === "damaged") {
           expect(entry.reason).toBe("firstDamage");
@@ -149,7 +149,7 @@ describe("Aces High invariants on random legal games", () => {
         if (e.type !== "damaged") continue;
         const s = e.source;
         const self = s.kind === "consoleFire" || s.kind === "damageCard" || s.kind === "hazard" || ("by" in s && s.by === e.target);
-        if (self) expect(state.ledger.filter((x) => x.event === i)).toEqual([]);
+        if (self) expect(ledgerOf(state).filter((x) => x.event === i)).toEqual([]);
       }
     }), { numRuns: RUNS(2000) });
   });
@@ -169,7 +169,7 @@ describe("Aces High invariants on random legal games", () => {
         const e = record.events[x.event];
         return e?.type === "destroyed" && e.targets.includes(x.player);
       };
-      if (state.ledger.some((x) => x.reason === "kill" && killerAlsoDestroyed(x))) seen.add("self-bomb-or-mutual");
+      if (ledgerOf(state).some((x) => x.reason === "kill" && killerAlsoDestroyed(x))) seen.add("self-bomb-or-mutual");
     }), { numRuns: 1000, seed: 42 });
     for (const expected of ["roundStarted", "roundEnded", "damaged", "repaired", "destroyed", "fled", "saved", "respawned", "timeCalled", "multi-destroyed", "saved:flee", "saved:destruction", "ended:time", "ended:limit", "self-bomb-or-mutual",
       "source:attack", "source:ability", "source:device", "source:remote", "source:obstacle", "source:consoleFire", "source:damageCard", "source:hazard"]) {

@@ -1,6 +1,6 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { describe, get, isInteger, isObject, type JsonObject, unknownKey } from "../../core/shape.js";
+import { integer, list, oneOf, optional, tagged, text } from "../../core/schema.js";
 
 /** Where damage came from. `kind` decides who, if anyone, earns points for it. */
 export type DamageSource =
@@ -65,146 +65,78 @@ export function isEventOf<T extends AcesHighEventType>(type: T, e: AcesHighEvent
   return e.type === type;
 }
 
-const fail = (message: string) => err(violation("ERR_INVALID_EVENT", message));
+const playerId = text(64, undefined, "a player id");
+const amount = integer(1, 1000);
 
-const MAX_AMOUNT = 1000;
+const SOURCE = tagged("kind", {
+  attack: { by: playerId },
+  ability: { by: playerId },
+  device: { owner: playerId, movedBy: optional(playerId) },
+  remote: { owner: playerId },
+  obstacle: { owner: optional(playerId), movedBy: optional(playerId) },
+  consoleFire: {},
+  damageCard: {},
+  hazard: {},
+});
 
-const FIELDS: { readonly [T in AcesHighEventType]: readonly string[] } = {
-  roundStarted: ["order"],
-  damaged: ["target", "amount", "source"],
-  repaired: ["target", "shields", "hull"],
-  destroyed: ["targets"],
-  fled: ["target", "movedBy"],
-  saved: ["target", "from", "hullDamageAfter"],
-  respawned: ["target", "marker"],
-  roundEnded: [],
-  timeCalled: [],
-};
-
-const SOURCE_FIELDS: { readonly [K in SourceKind]: readonly string[] } = {
-  attack: ["by"],
-  ability: ["by"],
-  device: ["owner", "movedBy"],
-  remote: ["owner"],
-  obstacle: ["owner", "movedBy"],
-  consoleFire: [],
-  damageCard: [],
-  hazard: [],
-};
-
-const isType = (t: unknown): t is AcesHighEventType => typeof t === "string" && Object.prototype.hasOwnProperty.call(FIELDS, t);
-const isKind = (k: unknown): k is SourceKind => typeof k === "string" && Object.prototype.hasOwnProperty.call(SOURCE_FIELDS, k);
-const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
+const EVENT = tagged("type", {
+  roundStarted: { order: optional(list(playerId, 2, 8, true)) },
+  damaged: { target: playerId, amount, source: SOURCE },
+  repaired: { target: playerId, shields: optional(amount), hull: optional(amount) },
+  destroyed: { targets: list(playerId, 1, 8, true) },
+  fled: { target: playerId, movedBy: optional(playerId) },
+  saved: { target: playerId, from: oneOf("destruction", "flee"), hullDamageAfter: optional(integer(0, 1000)) },
+  respawned: { target: playerId, marker: oneOf(1, 2, 3, 4, "edge") },
+  roundEnded: {},
+  timeCalled: {},
+});
 
 /**
- * Checks one event's shape: known `type`, only its fields, ids as strings, amounts as
- * positive integers. Does not look at the game: that is `validate`. Returns the input itself
- * (no copy) when it fits, so replaying stays allocation-light.
+ * Checks one event's shape: a known `type`, only its fields, ids as strings, amounts as
+ * positive integers. Does not look at the game: that is `validate`. A valid event is used
+ * as it is, with no copy, so replaying stays allocation-light.
  */
+export function checkEvent(raw: unknown): Violation<"ERR_INVALID_EVENT"> | undefined {
+  const problem = EVENT(raw, "event") ?? fieldsTogether(raw as AcesHighEvent);
+  return problem === undefined ? undefined : violation("ERR_INVALID_EVENT", problem);
+}
+
+/** `checkEvent` as a `Result`, typed. */
 export function parseEvent(raw: unknown): Result<AcesHighEvent, Violation<"ERR_INVALID_EVENT">> {
-  if (!isObject(raw)) return fail(`expected an event object, got ${describe(raw)}`);
-  const type = get(raw, "type");
-  if (!isType(type)) return fail(`expected "type" to be one of ${Object.keys(FIELDS).join(", ")}, got ${describe(type)}`);
-  const allowed = FIELDS[type];
-  const extra = unknownKey(raw, ["type", ...allowed]);
-  if (extra !== undefined) {
-    return fail(`unexpected field ${JSON.stringify(extra)} in ${type}; expected ${allowed.length ? allowed.join(", ") : "no fields"}`);
-  }
-  const problem = SHAPE_CHECKS[type](raw);
-  return problem === undefined ? ok(raw as unknown as AcesHighEvent) : fail(`${type}: ${problem}`);
+  const problem = checkEvent(raw);
+  return problem ? err(problem) : ok(raw as AcesHighEvent);
 }
 
-type Check = (raw: JsonObject) => string | undefined;
-
-const target: Check = (raw) => (isId(get(raw, "target")) ? undefined : `expected "target" to be a player id, got ${describe(get(raw, "target"))}`);
-const optionalId = (raw: JsonObject, key: string): string | undefined => {
-  const v = get(raw, key);
-  return v === undefined || isId(v) ? undefined : `expected "${key}" to be a player id, got ${describe(v)}`;
-};
-
-const SHAPE_CHECKS: { readonly [T in AcesHighEventType]: Check } = {
-  roundStarted(raw) {
-    const order = get(raw, "order");
-    if (order === undefined) return undefined;
-    if (!Array.isArray(order) || order.length === 0 || !order.every(isId)) return `expected "order" to be an array of player ids, got ${describe(order)}`;
-    return new Set(order).size === order.length ? undefined : `expected "order" to name each player once`;
-  },
-  damaged(raw) {
-    const amount = get(raw, "amount");
-    if (!isInteger(amount, 1, MAX_AMOUNT)) return `expected "amount" to be a positive integer (at most ${MAX_AMOUNT}), got ${describe(amount)}`;
-    return target(raw) ?? sourceProblem(get(raw, "source"));
-  },
-  repaired(raw) {
-    const shields = get(raw, "shields");
-    const hull = get(raw, "hull");
-    if (shields === undefined && hull === undefined) return `expected "shields" or "hull" (or both)`;
-    for (const [key, v] of [["shields", shields], ["hull", hull]] as const) {
-      if (v !== undefined && !isInteger(v, 1, MAX_AMOUNT)) return `expected "${key}" to be a positive integer, got ${describe(v)}`;
-    }
-    return target(raw);
-  },
-  destroyed(raw) {
-    const targets = get(raw, "targets");
-    if (!Array.isArray(targets) || targets.length === 0 || !targets.every(isId)) {
-      return `expected "targets" to be a non-empty array of player ids, got ${describe(targets)}`;
-    }
-    return new Set(targets).size === targets.length ? undefined : `expected each target once`;
-  },
-  fled: (raw) => target(raw) ?? optionalId(raw, "movedBy"),
-  saved(raw) {
-    const from = get(raw, "from");
-    if (from !== "destruction" && from !== "flee") return `expected "from" to be "destruction" or "flee", got ${describe(from)}`;
-    const after = get(raw, "hullDamageAfter");
-    if (after !== undefined) {
-      if (from !== "destruction") return `"hullDamageAfter" only applies to a save from destruction`;
-      if (!isInteger(after, 0, MAX_AMOUNT)) return `expected "hullDamageAfter" to be an integer >= 0, got ${describe(after)}`;
-    }
-    return target(raw);
-  },
-  respawned(raw) {
-    const marker = get(raw, "marker");
-    if (!(marker === "edge" || isInteger(marker, 1, 4))) return `expected "marker" to be 1, 2, 3, 4 or "edge", got ${describe(marker)}`;
-    return target(raw);
-  },
-  roundEnded: () => undefined,
-  timeCalled: () => undefined,
-};
-
-function sourceProblem(source: unknown): string | undefined {
-  if (!isObject(source)) return `expected "source" to be an object with a "kind", got ${describe(source)}`;
-  const kind = get(source, "kind");
-  if (!isKind(kind)) return `expected source "kind" to be one of ${Object.keys(SOURCE_FIELDS).join(", ")}, got ${describe(kind)}`;
-  const allowed = SOURCE_FIELDS[kind];
-  const extra = unknownKey(source, ["kind", ...allowed]);
-  if (extra !== undefined) return `unexpected source field ${JSON.stringify(extra)} for kind ${kind}; expected ${allowed.length ? allowed.join(", ") : "no fields"}`;
-  if ((kind === "attack" || kind === "ability") && !isId(get(source, "by"))) return `expected source "by" to be a player id`;
-  if ((kind === "device" || kind === "remote") && !isId(get(source, "owner"))) return `expected source "owner" to be a player id`;
-  return optionalId(source, "owner") ?? optionalId(source, "movedBy");
+function fieldsTogether(e: AcesHighEvent): string | undefined {
+  if (e.type === "repaired" && e.shields === undefined && e.hull === undefined) return `expected event.shields or event.hull (or both)`;
+  if (e.type === "saved" && e.hullDamageAfter !== undefined && e.from !== "destruction") return `expected event.hullDamageAfter only with a save from destruction`;
+  return undefined;
 }
 
-/** Player ids an event names (target, sources, order), for the unknown-player check. */
-export function playersNamed(e: AcesHighEvent): string[] {
+/** The first id the event names (target, source, order) for which `isPlayer` is false. */
+export function unknownPlayerIn(e: AcesHighEvent, isPlayer: (id: string) => boolean): string | undefined {
+  const first = (...ids: (string | undefined)[]) => ids.find((id) => id !== undefined && !isPlayer(id));
   switch (e.type) {
     case "roundStarted":
-      return e.order ? [...e.order] : [];
+      return e.order?.find((id) => !isPlayer(id));
+    case "destroyed":
+      return e.targets.find((id) => !isPlayer(id));
     case "damaged": {
       const s = e.source;
-      const ids = [e.target];
-      if ("by" in s) ids.push(s.by);
-      if ("owner" in s && s.owner !== undefined) ids.push(s.owner);
-      if ("movedBy" in s && s.movedBy !== undefined) ids.push(s.movedBy);
-      return ids;
+      if (!isPlayer(e.target)) return e.target;
+      if (s.kind === "attack" || s.kind === "ability") return isPlayer(s.by) ? undefined : s.by;
+      if (s.kind === "device" || s.kind === "obstacle") return first(s.owner, s.movedBy);
+      if (s.kind === "remote") return isPlayer(s.owner) ? undefined : s.owner;
+      return undefined;
     }
-    case "destroyed":
-      return [...e.targets];
     case "fled":
-      return e.movedBy === undefined ? [e.target] : [e.target, e.movedBy];
+      return first(e.target, e.movedBy);
     case "repaired":
     case "saved":
     case "respawned":
-      return [e.target];
+      return isPlayer(e.target) ? undefined : e.target;
     case "roundEnded":
     case "timeCalled":
-      return [];
+      return undefined;
   }
 }

@@ -44,12 +44,12 @@ export {
   event,
   type EventOf,
   type HyperspaceMarker,
+  checkEvent,
   isEventOf,
   parseEvent,
   type SourceKind,
 } from "./events.js";
 export { type AcesHighRules, type CreditedSources, PRESETS, type PresetName, parseRules } from "./rules.js";
-export { RULINGS, type Ruling } from "./rulings.js";
 export { type AcesHighSetup, parseSetup, PLAYER_ID, type PlayerSetup, type SaveCharges, type ShipSetup } from "./setup.js";
 export { KNOWN_SAVES, type SaveAbility } from "./saves.js";
 export {
@@ -59,6 +59,7 @@ export {
   type AcesHighState,
   type FinalDamage,
   isDown,
+  ledgerOf,
   player,
   type PlayerState,
   type ShipStatus,

@@ -1,6 +1,6 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { describe, get, isInteger, isObject, unknownKey } from "../../core/shape.js";
+import { boolean, integer, nullable, object, oneOf, optional } from "../../core/schema.js";
 
 /** Who can earn first damage and kills. */
 export type CreditedSources =
@@ -47,46 +47,24 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = {
   },
 };
 
-/** The options a record may set, each with the values it accepts. */
-const CHOICES = {
-  limitCheck: ["reachedDuringRound", "totalsAtRoundEnd"],
-  firstDamage: ["renewsAtFullHealth", "oncePerLife"],
-  creditedSources: ["all", "enemyShipsAndDevices", "attacks"],
-  pushedOffBoard: ["credit", "penalty"],
-} as const;
-
-const RULE_KEYS = ["preset", "victoryLimit", "allowNegativeVictory", ...Object.keys(CHOICES)];
+/** What `setup.rules` may hold: a preset name and any option of it. */
+const RULES = object({
+  preset: optional(oneOf("community", "epicBattles")),
+  victoryLimit: optional(nullable(integer(1, 1000))),
+  allowNegativeVictory: optional(boolean),
+  limitCheck: optional(oneOf("reachedDuringRound", "totalsAtRoundEnd")),
+  firstDamage: optional(oneOf("renewsAtFullHealth", "oncePerLife")),
+  creditedSources: optional(oneOf("all", "enemyShipsAndDevices", "attacks")),
+  pushedOffBoard: optional(oneOf("credit", "penalty")),
+});
 
 /** `setup.rules` to a full rule set: the preset (default `community`) with the given overrides. */
-export function parseRules(raw: unknown): Result<AcesHighRules, Violation<"ERR_INVALID_SETUP">> {
-  const fail = (message: string) => err(violation("ERR_INVALID_SETUP", `rules: ${message}`));
+export function parseRules(raw: unknown, path = "rules"): Result<AcesHighRules, Violation<"ERR_INVALID_SETUP">> {
   if (raw === undefined) return ok(PRESETS.community);
-  if (!isObject(raw)) return fail(`expected an object, got ${describe(raw)}`);
-  const extra = unknownKey(raw, RULE_KEYS);
-  if (extra !== undefined) return fail(`unknown option ${JSON.stringify(extra)}; expected one of ${RULE_KEYS.join(", ")}`);
-  const presetName = get(raw, "preset") ?? "community";
-  if (presetName !== "community" && presetName !== "epicBattles") {
-    return fail(`expected preset "community" or "epicBattles", got ${describe(presetName)}`);
-  }
-  const rules: { -readonly [K in keyof AcesHighRules]: AcesHighRules[K] } = { ...PRESETS[presetName] };
-  const limit = get(raw, "victoryLimit");
-  if (limit !== undefined) {
-    if (limit !== null && !isInteger(limit, 1, 1000)) return fail(`expected victoryLimit to be an integer from 1 to 1000 or null, got ${describe(limit)}`);
-    rules.victoryLimit = limit;
-  }
-  const negative = get(raw, "allowNegativeVictory");
-  if (negative !== undefined) {
-    if (typeof negative !== "boolean") return fail(`expected allowNegativeVictory to be true or false, got ${describe(negative)}`);
-    rules.allowNegativeVictory = negative;
-  }
-  for (const key of Object.keys(CHOICES) as (keyof typeof CHOICES)[]) {
-    const value = get(raw, key);
-    if (value === undefined) continue;
-    const allowed: readonly string[] = CHOICES[key];
-    if (typeof value !== "string" || !allowed.includes(value)) {
-      return fail(`expected ${key} to be one of ${allowed.map((a) => JSON.stringify(a)).join(", ")}, got ${describe(value)}`);
-    }
-    (rules as Record<string, unknown>)[key] = value;
-  }
+  const problem = RULES(raw, path);
+  if (problem !== undefined) return err(violation("ERR_INVALID_SETUP", problem));
+  const given = raw as Partial<AcesHighRules>;
+  const rules: { [K in keyof AcesHighRules]: AcesHighRules[K] } = { ...PRESETS[given.preset ?? "community"] };
+  for (const key of Object.keys(given) as (keyof AcesHighRules)[]) (rules as Record<string, unknown>)[key] = given[key];
   return ok(rules);
 }

@@ -1,6 +1,6 @@
 import type { Ruleset } from "../../core/ruleset.js";
 import type { AcesHighErrorCode } from "./errors.js";
-import { type AcesHighEvent, parseEvent } from "./events.js";
+import { type AcesHighEvent, checkEvent } from "./events.js";
 import { mutate } from "./mutate.js";
 import { type AcesHighSetup, parseSetup } from "./setup.js";
 import { type AcesHighState, initialState } from "./state.js";
@@ -12,7 +12,7 @@ export const acesHighRuleset: Ruleset<AcesHighSetup, AcesHighState, AcesHighEven
   versions: [1],
   parseSetup,
   initial: initialState,
-  parseEvent,
+  checkEvent,
   validate,
   mutate,
 };

@@ -1,4 +1,10 @@
 /**
+ * The rulings of the Aces High mode as data (`ace-ledger/aces-high/rulings`), kept out of the
+ * scoring entry so that apps that only score do not ship the texts.
+ *
+ * @module
+ */
+/**
  * Decisions the rules text leaves open, each with the sentence it rests on, the default,
  * and the rule option that selects the alternative (if any). docs/aces-high.md prints this
  * table; every ruling has at least one fixture under test/fixtures/aces-high/.

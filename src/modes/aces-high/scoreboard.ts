@@ -1,4 +1,4 @@
-import type { AcesHighLedgerEntry, AcesHighState, ShipStatus } from "./state.js";
+import { type AcesHighLedgerEntry, type AcesHighState, ledgerOf, type ShipStatus } from "./state.js";
 
 export interface Standing {
   readonly id: string;
@@ -39,6 +39,6 @@ export function scoreboard(state: AcesHighState): Scoreboard {
     round: state.round,
     players,
     winners: state.over ? players.filter((p) => p.rank === 1).map((p) => p.id) : [],
-    ledger: state.ledger,
+    ledger: ledgerOf(state),
   };
 }

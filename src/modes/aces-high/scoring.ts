@@ -1,4 +1,5 @@
 import type { Draft } from "immer";
+import { appendEntry } from "../../core/ledger.js";
 import type { AcesHighAccount, AcesHighReason, AcesHighState, PlayerState } from "./state.js";
 
 type S = Draft<AcesHighState>;
@@ -22,7 +23,7 @@ export const REASON_SOURCES: { readonly [R in AcesHighReason]: string } = {
 function post(state: S, index: number, p: P, account: AcesHighAccount, change: number, reason: AcesHighReason, what: string): void {
   const balance = p[account];
   const delta = change === 0 ? 0 : change; // no -0 in the ledger
-  state.ledger.push({
+  appendEntry(state.ledger, {
     event: index,
     player: p.id,
     account,

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from "../../core/ledger.js";
+import { type Ledger, type LedgerEntry, ledgerEntries } from "../../core/ledger.js";
 import type { SourceKind } from "./events.js";
 import type { AcesHighRules } from "./rules.js";
 import type { AcesHighSetup, SaveCharges } from "./setup.js";
@@ -63,13 +63,21 @@ export interface AcesHighState {
   readonly roundActive: boolean;
   /** Player ids in the current player order. */
   readonly order: readonly string[];
+  /** Player ids in setup order: `players[i].id === ids[i]`. */
+  readonly ids: readonly string[];
   /** Players in setup order. Look them up with `player(state, id)`. */
   readonly players: readonly PlayerState[];
   /** Whether someone reached the victory limit in the current round (limitCheck reachedDuringRound). */
   readonly limitReached: boolean;
   readonly timeCalled: boolean;
   readonly over: boolean;
-  readonly ledger: readonly AcesHighLedgerEntry[];
+  /** The score ledger in pages; `ledgerOf(state)` gives the entries in order. */
+  readonly ledger: Ledger<AcesHighLedgerEntry>;
+}
+
+/** Every ledger entry of the game so far, in order. */
+export function ledgerOf(state: AcesHighState): AcesHighLedgerEntry[] {
+  return ledgerEntries(state.ledger);
 }
 
 export function initialState(setup: AcesHighSetup): AcesHighState {
@@ -98,6 +106,7 @@ export function initialState(setup: AcesHighSetup): AcesHighState {
     round: 0,
     roundActive: false,
     order: [...players].sort((a, b) => a.order - b.order).map((p) => p.id),
+    ids: players.map((p) => p.id),
     players,
     limitReached: false,
     timeCalled: false,
@@ -106,11 +115,13 @@ export function initialState(setup: AcesHighSetup): AcesHighState {
   };
 }
 
-/** The player with this id, or undefined. A linear scan: at most 8 players, no prototype lookups. */
-export function player<P extends { readonly id: string }>(state: { readonly players: readonly P[] }, id: string): P | undefined {
-  const players = state.players;
-  for (let i = 0; i < players.length; i++) if (players[i]!.id === id) return players[i];
-  return undefined;
+/**
+ * The player with this id, or undefined. Searches the list of ids (at most 8, no prototype
+ * lookups), so on an immer draft only the player found is drafted.
+ */
+export function player<P>(state: { readonly ids: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
+  const i = state.ids.indexOf(id);
+  return i < 0 ? undefined : state.players[i];
 }
 
 export function isDown(p: PlayerState): boolean {

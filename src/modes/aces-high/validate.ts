@@ -1,6 +1,6 @@
 import { type Violation, violation } from "../../core/errors.js";
 import type { AcesHighErrorCode } from "./errors.js";
-import { type AcesHighEvent, type EventOf, playersNamed } from "./events.js";
+import { type AcesHighEvent, type EventOf, unknownPlayerIn } from "./events.js";
 import { saveAbilityOf } from "./saves.js";
 import { type AcesHighState, isDown, isRemoved, player, type PlayerState } from "./state.js";
 
@@ -9,8 +9,9 @@ type Failure = Violation<AcesHighErrorCode> | undefined;
 /** Whether `event` is legal in `state`. Reads only; returns the first rule it breaks. */
 export function validate(state: AcesHighState, event: AcesHighEvent): Failure {
   if (state.over) return violation("ERR_GAME_OVER", `expected no more events: the game ended (${state.timeCalled ? "time was called" : "the victory limit was reached"})`);
-  for (const id of playersNamed(event)) {
-    if (!player(state, id)) return violation("ERR_UNKNOWN_PLAYER", `expected a player of this game (${state.players.map((p) => p.id).join(", ")}), got ${JSON.stringify(id)}; remotes and obstacles are not targets`);
+  const unknown = unknownPlayerIn(event, (id) => player(state, id) !== undefined);
+  if (unknown !== undefined) {
+    return violation("ERR_UNKNOWN_PLAYER", `expected a player of this game (${state.players.map((p) => p.id).join(", ")}), got ${JSON.stringify(unknown)}; remotes and obstacles are not targets`);
   }
   switch (event.type) {
     case "roundStarted":
