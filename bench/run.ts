@@ -103,5 +103,5 @@ const summary = {
   targets,
   bytesPerEvent,
 };
-writeFileSync(new URL("./results.json", import.meta.url), JSON.stringify(summary, null, 2) + "\n");
+writeFileSync(new URL("../results.json", import.meta.url), JSON.stringify(summary, null, 2) + "\n");
 console.log("\nsummary written to bench/results.json");

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { createEngine, type Engine } from "./core/engine.js";
-export type { EngineState, Ruleset } from "./core/ruleset.js";
+export type { EngineState, EntryOf, Ruleset } from "./core/ruleset.js";
 export {
   CORE_ERROR_CODES,
   type CoreErrorCode,
@@ -15,7 +15,20 @@ export {
   RuleViolationError,
   type Violation,
 } from "./core/errors.js";
-export { appendEntry, balancesOf, entriesFor, formatEntry, type Ledger, LEDGER_PAGE, type LedgerEntry, ledgerEntries } from "./core/ledger.js";
+export {
+  appendEntry,
+  balancesOf,
+  entriesFor,
+  type ExplainedEntry,
+  formatEntry,
+  type Ledger,
+  LEDGER_PAGE,
+  type LedgerEntry,
+  ledgerEntries,
+  withEntries,
+} from "./core/ledger.js";
+export { before } from "./core/draft.js";
+export { deepFreeze } from "./core/freeze.js";
 export { type GameRecord, parseJson, parseRecord } from "./core/record.js";
 export { err, ok, type Result } from "./core/result.js";
 export { MODES, type ModeName } from "./modes.js";

@@ -1,8 +1,10 @@
-import { type Draft, freeze, Immer } from "immer";
+import { type Draft, Immer } from "immer";
+import { deepFreeze } from "./freeze.js";
+import { appendEntry, withEntries } from "./ledger.js";
 import { at, type CoreErrorCode, type RuleViolation, RuleViolationError, violation } from "./errors.js";
 import { type GameRecord, parseRecord } from "./record.js";
 import { err, ok, type Result } from "./result.js";
-import type { EngineState, Ruleset } from "./ruleset.js";
+import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
 
 // A private instance: the caller's global immer settings neither affect us nor are changed by us.
 const immer = new Immer({ autoFreeze: true });
@@ -45,7 +47,7 @@ export function createEngine<Setup, State extends EngineState, Event, Code exten
   function tryStart(setup: unknown): Result<State, Failure> {
     const parsed = ruleset.parseSetup(setup);
     if (!parsed.ok) return err(at(parsed.error, null));
-    return ok(freeze(ruleset.initial(parsed.value), true));
+    return ok(deepFreeze(ruleset.initial(parsed.value)));
   }
 
   /** Shape, then rules: the first violation, placed at the event's index. */
@@ -58,11 +60,14 @@ export function createEngine<Setup, State extends EngineState, Event, Code exten
     const broken = check(state, raw);
     if (broken) return err(broken);
     const index = state.eventCount;
+    const posted: EntryOf<State>[] = [];
     const next = immer.produce(state, (draft: Draft<State>) => {
-      ruleset.mutate(draft, raw as Event, index);
+      ruleset.mutate(draft, raw as Event, index, (entry) => posted.push(entry));
       (draft as Writable<EngineState>).eventCount = index + 1;
-    });
-    return ok(next as State);
+    }) as State;
+    // The ledger stays out of the draft: appending copies one page, not every entry.
+    if (posted.length === 0) return ok(next);
+    return ok(Object.freeze({ ...next, ledger: withEntries(next.ledger, posted) }));
   }
 
   function openRecord(raw: unknown): Result<{ setup: Setup; events: readonly unknown[] }, Failure> {
@@ -84,13 +89,15 @@ export function createEngine<Setup, State extends EngineState, Event, Code exten
   function run(setup: Setup, events: readonly unknown[], count: number): Result<State, Failure> {
     const state = ruleset.initial(setup);
     const writable = state as Writable<EngineState>;
+    const pages = state.ledger as EntryOf<State>[][];
+    const post = (entry: EntryOf<State>) => appendEntry(pages, entry);
     for (let i = 0; i < count; i++) {
       const broken = check(state, events[i]);
       if (broken) return err(broken);
-      ruleset.mutate(state as Draft<State>, events[i] as Event, i);
+      ruleset.mutate(state as Draft<State>, events[i] as Event, i, post);
       writable.eventCount = i + 1;
     }
-    return ok(freeze(state, true));
+    return ok(deepFreeze(state));
   }
 
   function tryReplay(raw: unknown): Result<State, Failure> {
@@ -117,7 +124,7 @@ export function createEngine<Setup, State extends EngineState, Event, Code exten
     stateAt,
     history(raw) {
       const { setup, events } = unwrap(openRecord(raw));
-      const states = [freeze(ruleset.initial(setup), true)];
+      const states = [deepFreeze(ruleset.initial(setup))];
       for (const event of events) states.push(unwrap(tryApply(states[states.length - 1] as State, event)));
       return states;
     },

@@ -1,8 +1,8 @@
 /**
  * The score ledger: an append-only list of entries, each saying which event caused it,
- * whose account moved, by how much, the balance after, a reason code and a sentence
- * citing the rule. Balances are never stored apart from it: a mode keeps its running
- * balance beside the entries it posts, and `balancesOf` recomputes them from scratch.
+ * whose account moved, by how much, the balance after, and a reason code. States store
+ * compact facts; the sentence citing the rule is derived from them when the ledger is read
+ * (`ExplainedEntry`), so replays do not build prose for every point.
  */
 export interface LedgerEntry<Account extends string = string, Reason extends string = string> {
   /** 0-based index of the event in the record that caused this entry. */
@@ -14,7 +14,14 @@ export interface LedgerEntry<Account extends string = string, Reason extends str
   /** The account's balance after this entry. */
   readonly balance: number;
   readonly reason: Reason;
-  /** A human sentence naming the rule and its source, e.g. "... (aces-high.txt, Scoring Points)". */
+  /** The other player the entry is about (the victim, the killer, the ship damaged), if any. */
+  readonly subject?: string;
+  /** When a loss was clamped: the change the rule called for. */
+  readonly nominal?: number;
+}
+
+/** An entry with its human sentence, e.g. "final damage to soontir: +2 victory (aces-high.txt, Scoring Points)". */
+export interface ExplainedEntry<Account extends string = string, Reason extends string = string> extends LedgerEntry<Account, Reason> {
   readonly explanation: string;
 }
 
@@ -32,6 +39,19 @@ export function appendEntry<E extends LedgerEntry>(ledger: E[][], entry: E): voi
   const last = ledger[ledger.length - 1];
   if (last === undefined || last.length >= LEDGER_PAGE) ledger.push([entry]);
   else last.push(entry);
+}
+
+/**
+ * A new frozen ledger with `entries` appended: copies the last page and the list of pages,
+ * shares (and does not walk) every other page. The entries are frozen too.
+ */
+export function withEntries<E extends LedgerEntry>(ledger: Ledger<E>, entries: readonly E[]): Ledger<E> {
+  const pages = ledger.slice() as E[][];
+  const last = pages.length - 1;
+  if (last >= 0) pages[last] = pages[last]!.slice();
+  for (const entry of entries) appendEntry(pages, Object.freeze(entry) as E);
+  for (let i = Math.max(last, 0); i < pages.length; i++) Object.freeze(pages[i]);
+  return Object.freeze(pages);
 }
 
 /** All entries, in order. */
@@ -53,7 +73,7 @@ export function balancesOf<Account extends string>(
 }
 
 /** One readable line per entry: `#12 vader victory +2 = 4  kill: ...`. */
-export function formatEntry(e: LedgerEntry): string {
+export function formatEntry(e: ExplainedEntry): string {
   const sign = e.delta >= 0 ? "+" : "";
   return `#${e.event} ${e.player} ${e.account} ${sign}${e.delta} = ${e.balance}  ${e.reason}: ${e.explanation}`;
 }

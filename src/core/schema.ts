@@ -1,14 +1,27 @@
 /**
- * A tiny validator for untrusted JSON: checks built from small combinators that return
- * a message saying what was expected, or undefined when the value fits. They never
- * throw, never copy, never allocate on success, and read only own properties, so keys
- * such as "__proto__" in input are plain data.
+ * A tiny validator for untrusted JSON: checks built from small combinators. A check returns
+ * nothing when the value fits, or a `Problem` saying where and what was expected. Checks never
+ * throw, never copy, and allocate nothing on success (the path of a problem is built only on
+ * the way back up). They read only own properties, so keys such as "__proto__" are plain data.
  */
-export type Check = (value: unknown, path: string) => string | undefined;
+export interface Problem {
+  /** Where, relative to the value checked: "", ".amount", ".players[1].ship.hull". */
+  readonly path: string;
+  /** A sentence with `{path}` where the full path goes. */
+  readonly message: string;
+}
+
+export type Check = (value: unknown) => Problem | undefined;
+
+/** Runs a check and words its problem, naming the value `root` (e.g. "event", "setup"). */
+export function problemWith(check: Check, value: unknown, root: string): string | undefined {
+  const problem = check(value);
+  return problem && problem.message.replace("{path}", root + problem.path);
+}
 
 export type JsonObject = { readonly [key: string]: unknown };
 
-const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+const hasOwn = (o: object, k: string) => Object.hasOwn(o, k);
 
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -28,50 +41,62 @@ export function describe(value: unknown): string {
   return typeof value === "object" ? "an object" : typeof value;
 }
 
-const expected = (path: string, what: string, value: unknown) => `expected ${path} to be ${what}, got ${describe(value)}`;
+const expected = (what: string, value: unknown): Problem => ({ path: "", message: `expected {path} to be ${what}, got ${describe(value)}` });
+const within = (problem: Problem, step: string): Problem => ({ path: step + problem.path, message: problem.message });
 
 export function isInteger(value: unknown, min: number, max: number): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 }
 
-export const integer = (min: number, max: number): Check => (v, p) =>
-  isInteger(v, min, max) ? undefined : expected(p, `an integer from ${min} to ${max}`, v);
+export const integer = (min: number, max: number): Check => (v) =>
+  isInteger(v, min, max) ? undefined : expected(`an integer from ${min} to ${max}`, v);
 
-export const boolean: Check = (v, p) => (typeof v === "boolean" ? undefined : expected(p, "true or false", v));
+export const boolean: Check = (v) => (typeof v === "boolean" ? undefined : expected("true or false", v));
 
 /** A string of 1 to `max` characters, optionally matching `pattern` (described by `what`). */
-export const text = (max: number, pattern?: RegExp, what = `a string of 1 to ${max} characters`): Check => (v, p) =>
-  typeof v === "string" && v.length > 0 && v.length <= max && (!pattern || pattern.test(v)) ? undefined : expected(p, what, v);
+export const text = (max: number, pattern?: RegExp, what = `a string of 1 to ${max} characters`): Check => (v) =>
+  typeof v === "string" && v.length > 0 && v.length <= max && (!pattern || pattern.test(v)) ? undefined : expected(what, v);
 
-export const oneOf = (...values: readonly unknown[]): Check => (v, p) =>
-  values.includes(v) ? undefined : expected(p, `one of ${values.map((x) => JSON.stringify(x)).join(", ")}`, v);
+export const oneOf = (...values: readonly unknown[]): Check => (v) =>
+  values.includes(v) ? undefined : expected(`one of ${values.map((x) => JSON.stringify(x)).join(", ")}`, v);
 
-export const optional = (check: Check): Check => (v, p) => (v === undefined ? undefined : check(v, p));
+export const optional = (check: Check): Check => (v) => (v === undefined ? undefined : check(v));
 
-export const nullable = (check: Check): Check => (v, p) => (v === null ? undefined : check(v, p));
+export const nullable = (check: Check): Check => (v) => (v === null ? undefined : check(v));
 
 /** An array of `min` to `max` items, each passing `item`; `unique` forbids repeats. */
-export const list = (item: Check, min: number, max: number, unique = false): Check => (v, p) => {
-  if (!Array.isArray(v) || v.length < min || v.length > max) return expected(p, `an array of ${min} to ${max} items`, v);
+export const list = (item: Check, min: number, max: number, unique = false): Check => (v) => {
+  if (!Array.isArray(v) || v.length < min || v.length > max) return expected(`an array of ${min} to ${max} items`, v);
   for (let i = 0; i < v.length; i++) {
-    const m = item(v[i], `${p}[${i}]`);
-    if (m !== undefined) return m;
-    if (unique && v.indexOf(v[i]) !== i) return `expected ${p} to name each item once; ${describe(v[i])} is repeated`;
+    const problem = item(v[i]);
+    if (problem) return within(problem, `[${i}]`);
+    if (unique && v.indexOf(v[i]) !== i) return { path: "", message: `expected {path} to name each item once; ${describe(v[i])} is repeated` };
   }
   return undefined;
 };
 
 /** An object with exactly these fields (missing optional fields are fine, unknown ones are not). */
 export const object = (fields: { readonly [key: string]: Check }): Check => {
-  const names = Object.keys(fields).join(", ") || "no fields";
-  return (v, p) => {
-    if (!isObject(v)) return expected(p, "an object", v);
-    for (const key in v) {
-      if (hasOwn(v, key) && !hasOwn(fields, key)) return `unexpected field ${JSON.stringify(key)} in ${p}; expected ${names}`;
+  const keys = Object.keys(fields);
+  const checks = keys.map((key) => fields[key]!);
+  const names = keys.join(", ") || "no fields";
+  return (v) => {
+    if (!isObject(v)) return expected("an object", v);
+    // Count keys, then the known ones present: a difference means an unknown field (or an
+    // enumerable key inherited from a polluted prototype, which the slow path below ignores).
+    let own = 0;
+    for (const _ in v) own++;
+    let known = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const present = hasOwn(v, key);
+      if (present) known++;
+      const problem = checks[i]!(present ? v[key] : undefined);
+      if (problem) return within(problem, `.${key}`);
     }
-    for (const key in fields) {
-      const m = fields[key]!(get(v, key), `${p}.${key}`);
-      if (m !== undefined) return m;
+    if (own !== known) {
+      const extra = Object.keys(v).find((key) => !keys.includes(key));
+      if (extra !== undefined) return { path: "", message: `unexpected field ${JSON.stringify(extra)} in {path}; expected ${names}` };
     }
     return undefined;
   };
@@ -82,21 +107,21 @@ export const tagged = (tag: string, cases: { readonly [name: string]: { readonly
   const checks: { [name: string]: Check } = {};
   for (const name in cases) checks[name] = object({ [tag]: () => undefined, ...cases[name] });
   const names = Object.keys(cases);
-  return (v, p) => {
-    if (!isObject(v)) return expected(p, "an object", v);
+  return (v) => {
+    if (!isObject(v)) return expected("an object", v);
     const name = get(v, tag);
-    if (typeof name !== "string" || !hasOwn(checks, name)) return expected(`${p}.${tag}`, `one of ${names.join(", ")}`, name);
-    return checks[name]!(v, `${p}`);
+    if (typeof name !== "string" || !hasOwn(checks, name)) return within(expected(`one of ${names.join(", ")}`, name), `.${tag}`);
+    return checks[name]!(v);
   };
 };
 
 /** An object used as a dictionary: any keys, every value passing `value`. */
-export const dictionary = (value: Check): Check => (v, p) => {
-  if (!isObject(v)) return expected(p, "an object", v);
+export const dictionary = (value: Check): Check => (v) => {
+  if (!isObject(v)) return expected("an object", v);
   for (const key in v) {
     if (!hasOwn(v, key)) continue;
-    const m = value(v[key], `${p}.${key}`);
-    if (m !== undefined) return m;
+    const problem = value(v[key]);
+    if (problem) return within(problem, `.${key}`);
   }
   return undefined;
 };

@@ -12,7 +12,7 @@ describe("core engine (through the Aces High ruleset)", () => {
     for (const e of demo.events) state = apply(state, e as AcesHighEvent);
     const replayed = replay(demo);
     expect(replayed).toEqual(state);
-    expect(Object.isFrozen(replayed.ledger) && Object.isFrozen(replayed.ledger[0]) && Object.isFrozen(ledgerOf(replayed)[0]) && Object.isFrozen(replayed.players[2]!.charges)).toBe(true);
+    expect(Object.isFrozen(replayed.ledger) && Object.isFrozen(replayed.ledger[0]) && Object.isFrozen(replayed.ledger[0]![0]) && Object.isFrozen(replayed.players[2]!.charges)).toBe(true);
     expect(Object.isFrozen(state.players[1])).toBe(true);
   });
 

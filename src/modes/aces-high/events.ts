@@ -1,6 +1,6 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { integer, list, oneOf, optional, tagged, text } from "../../core/schema.js";
+import { integer, list, oneOf, optional, problemWith, tagged, text } from "../../core/schema.js";
 
 /** Where damage came from. `kind` decides who, if anyone, earns points for it. */
 export type DamageSource =
@@ -97,7 +97,7 @@ const EVENT = tagged("type", {
  * as it is, with no copy, so replaying stays allocation-light.
  */
 export function checkEvent(raw: unknown): Violation<"ERR_INVALID_EVENT"> | undefined {
-  const problem = EVENT(raw, "event") ?? fieldsTogether(raw as AcesHighEvent);
+  const problem = problemWith(EVENT, raw, "event") ?? fieldsTogether(raw as AcesHighEvent);
   return problem === undefined ? undefined : violation("ERR_INVALID_EVENT", problem);
 }
 
@@ -113,28 +113,28 @@ function fieldsTogether(e: AcesHighEvent): string | undefined {
   return undefined;
 }
 
-/** The first id the event names (target, source, order) for which `isPlayer` is false. */
-export function unknownPlayerIn(e: AcesHighEvent, isPlayer: (id: string) => boolean): string | undefined {
-  const first = (...ids: (string | undefined)[]) => ids.find((id) => id !== undefined && !isPlayer(id));
+/** The first id the event names (target, source, order) that is not one of `players`. */
+export function unknownPlayerIn(e: AcesHighEvent, players: readonly string[]): string | undefined {
+  const unknown = (id: string | undefined) => id !== undefined && !players.includes(id);
   switch (e.type) {
     case "roundStarted":
-      return e.order?.find((id) => !isPlayer(id));
+      return e.order?.find(unknown);
     case "destroyed":
-      return e.targets.find((id) => !isPlayer(id));
+      return e.targets.find(unknown);
     case "damaged": {
       const s = e.source;
-      if (!isPlayer(e.target)) return e.target;
-      if (s.kind === "attack" || s.kind === "ability") return isPlayer(s.by) ? undefined : s.by;
-      if (s.kind === "device" || s.kind === "obstacle") return first(s.owner, s.movedBy);
-      if (s.kind === "remote") return isPlayer(s.owner) ? undefined : s.owner;
+      if (unknown(e.target)) return e.target;
+      if (s.kind === "attack" || s.kind === "ability") return unknown(s.by) ? s.by : undefined;
+      if (s.kind === "device" || s.kind === "obstacle") return unknown(s.owner) ? s.owner : unknown(s.movedBy) ? s.movedBy : undefined;
+      if (s.kind === "remote") return unknown(s.owner) ? s.owner : undefined;
       return undefined;
     }
     case "fled":
-      return first(e.target, e.movedBy);
+      return unknown(e.target) ? e.target : unknown(e.movedBy) ? e.movedBy : undefined;
     case "repaired":
     case "saved":
     case "respawned":
-      return isPlayer(e.target) ? undefined : e.target;
+      return unknown(e.target) ? e.target : undefined;
     case "roundEnded":
     case "timeCalled":
       return undefined;

@@ -54,6 +54,7 @@ export { type AcesHighSetup, parseSetup, PLAYER_ID, type PlayerSetup, type SaveC
 export { KNOWN_SAVES, type SaveAbility } from "./saves.js";
 export {
   type AcesHighAccount,
+  type AcesHighExplainedEntry,
   type AcesHighLedgerEntry,
   type AcesHighReason,
   type AcesHighState,
@@ -66,4 +67,4 @@ export {
 } from "./state.js";
 export { creditFor } from "./attribution.js";
 export { type Scoreboard, scoreboard, type Standing, standings } from "./scoreboard.js";
-export { REASON_SOURCES } from "./scoring.js";
+export { explain, REASON_SOURCES } from "./explain.js";

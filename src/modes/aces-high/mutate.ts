@@ -2,35 +2,36 @@ import type { Draft } from "immer";
 import { creditFor, creditForPush } from "./attribution.js";
 import type { AcesHighEvent, EventOf } from "./events.js";
 import { saveAbilityOf } from "./saves.js";
-import { convertBounty, gainVictory, scoreKill, scorePenalty } from "./scoring.js";
-import { type AcesHighState, isDown, isFullHealth, player, type PlayerState } from "./state.js";
+import { convertBounty, gainVictory, scoreKill, scorePenalty, type Turn } from "./scoring.js";
+import { type AcesHighLedgerEntry, type AcesHighState, isDown, isFullHealth, player, type PlayerState } from "./state.js";
 import { hullDamageAfterSave } from "./validate.js";
 
 type S = Draft<AcesHighState>;
 type P = Draft<PlayerState>;
 
 /** Folds a valid event into the state. Assumes `validate` accepted it; writes only. */
-export function mutate(state: S, event: AcesHighEvent, index: number): void {
+export function mutate(state: S, event: AcesHighEvent, index: number, post: (entry: AcesHighLedgerEntry) => void): void {
+  const t: Turn = { state, index, post };
   switch (event.type) {
     case "roundStarted":
       return roundStarted(state, event);
     case "roundEnded":
       state.roundActive = false;
-      if (gameEnds(state)) endGame(state, index);
+      if (gameEnds(state)) endGame(t);
       return;
     case "timeCalled":
       state.timeCalled = true;
       // Time called between rounds: no round is left to play out (ruling time-between-rounds).
-      if (!state.roundActive) endGame(state, index);
+      if (!state.roundActive) endGame(t);
       return;
     case "damaged":
-      return damaged(state, event, index);
+      return damaged(t, event);
     case "repaired":
       return repaired(state, event);
     case "destroyed":
-      return destroyed(state, event, index);
+      return destroyed(t, event);
     case "fled":
-      return fled(state, event, index);
+      return fled(t, event);
     case "saved":
       return saved(state, event);
     case "respawned":
@@ -48,7 +49,8 @@ function roundStarted(state: S, event: EventOf<"roundStarted">): void {
   for (const p of state.players) if (p.status === "reserve") p.status = "active";
 }
 
-function damaged(state: S, event: EventOf<"damaged">, index: number): void {
+function damaged(t: Turn, event: EventOf<"damaged">): void {
+  const { state, index } = t;
   const target = get(state, event.target);
   const credit = creditFor(event.source, target.id, state.rules.creditedSources);
   // Shields first, then hull; damage past destruction has nothing left to hit.
@@ -57,7 +59,7 @@ function damaged(state: S, event: EventOf<"damaged">, index: number): void {
   target.hullDamage = Math.min(target.hull, target.hullDamage + event.amount - toShields);
   if (credit !== null && target.firstDamageOpen) {
     target.firstDamageOpen = false;
-    gainVictory(state, index, get(state, credit), 1, "firstDamage", `first damage to ${target.id}`);
+    gainVictory(t, get(state, credit), 1, "firstDamage", target.id);
   }
   if (isDown(target)) target.finalDamage = { credit, event: index, kind: event.source.kind };
 }
@@ -75,23 +77,26 @@ function repaired(state: S, event: EventOf<"repaired">): void {
  * in the order their final damage was dealt, then the uncredited ones. A ship counts as
  * destroyed from the moment its own destruction resolves (F.A.Q. Vader and Soontir; self-bomb).
  */
-function destroyed(state: S, event: EventOf<"destroyed">, index: number): void {
+function destroyed(t: Turn, event: EventOf<"destroyed">): void {
+  const state = t.state;
   const victims = event.targets.map((id) => get(state, id));
   const rank = (p: P) => (p.finalDamage!.credit === null ? 1 : 0);
   victims.sort((a, b) => rank(a) - rank(b) || a.finalDamage!.event - b.finalDamage!.event);
   for (const victim of victims) {
     const credit = victim.finalDamage!.credit;
-    if (credit !== null) scoreKill(state, index, get(state, credit), victim, "final damage to");
-    else scorePenalty(state, index, victim, "destructionPenalty", `${victim.id} destroyed without an opponent's final damage`);
+    if (credit !== null) scoreKill(t, get(state, credit), victim);
+    else scorePenalty(t, victim, "destructionPenalty");
     remove(victim, "destroyed");
   }
 }
 
-function fled(state: S, event: EventOf<"fled">, index: number): void {
+function fled(t: Turn, event: EventOf<"fled">): void {
+  const state = t.state;
   const p = get(state, event.target);
   const pusher = creditForPush(event.movedBy, p.id, state.rules.creditedSources, state.rules.pushedOffBoard);
-  if (pusher !== null) scoreKill(state, index, get(state, pusher), p, "pushed off the board:");
-  else scorePenalty(state, index, p, "fleePenalty", `${p.id} fled the play area`);
+  // A push off the board by another player scores as final damage (ruling pushed-off-board).
+  if (pusher !== null) scoreKill(t, get(state, pusher), p);
+  else scorePenalty(t, p, "fleePenalty");
   remove(p, "fled");
 }
 
@@ -131,8 +136,8 @@ function gameEnds(state: S): boolean {
   return state.players.some((p) => p.victory >= limit);
 }
 
-function endGame(state: S, index: number): void {
-  state.over = true;
-  convertBounty(state, index);
+function endGame(t: Turn): void {
+  t.state.over = true;
+  convertBounty(t);
 }
 

@@ -1,6 +1,6 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { boolean, integer, nullable, object, oneOf, optional } from "../../core/schema.js";
+import { boolean, integer, nullable, object, oneOf, optional, problemWith } from "../../core/schema.js";
 
 /** Who can earn first damage and kills. */
 export type CreditedSources =
@@ -61,7 +61,7 @@ const RULES = object({
 /** `setup.rules` to a full rule set: the preset (default `community`) with the given overrides. */
 export function parseRules(raw: unknown, path = "rules"): Result<AcesHighRules, Violation<"ERR_INVALID_SETUP">> {
   if (raw === undefined) return ok(PRESETS.community);
-  const problem = RULES(raw, path);
+  const problem = problemWith(RULES, raw, path);
   if (problem !== undefined) return err(violation("ERR_INVALID_SETUP", problem));
   const given = raw as Partial<AcesHighRules>;
   const rules: { [K in keyof AcesHighRules]: AcesHighRules[K] } = { ...PRESETS[given.preset ?? "community"] };

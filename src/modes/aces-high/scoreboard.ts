@@ -1,4 +1,4 @@
-import { type AcesHighLedgerEntry, type AcesHighState, ledgerOf, type ShipStatus } from "./state.js";
+import { type AcesHighExplainedEntry, type AcesHighState, ledgerOf, type ShipStatus } from "./state.js";
 
 export interface Standing {
   readonly id: string;
@@ -18,7 +18,7 @@ export interface Scoreboard {
   readonly players: readonly Standing[];
   /** Everyone ranked first, once the game is over; empty before. */
   readonly winners: readonly string[];
-  readonly ledger: readonly AcesHighLedgerEntry[];
+  readonly ledger: readonly AcesHighExplainedEntry[];
 }
 
 export function standings(state: AcesHighState): Standing[] {

@@ -1,64 +1,53 @@
 import type { Draft } from "immer";
-import { appendEntry } from "../../core/ledger.js";
-import type { AcesHighAccount, AcesHighReason, AcesHighState, PlayerState } from "./state.js";
+import type { AcesHighAccount, AcesHighLedgerEntry, AcesHighReason, AcesHighState, PlayerState } from "./state.js";
 
-type S = Draft<AcesHighState>;
 type P = Draft<PlayerState>;
 
-/** Where each reason's rule is written, cited in every ledger explanation. */
-export const REASON_SOURCES: { readonly [R in AcesHighReason]: string } = {
-  firstDamage: "aces-high.txt, Scoring Points",
-  kill: "aces-high.txt, Scoring Points",
-  bountyClaimed: "aces-high.txt, Scoring Points",
-  bountySurrendered: "aces-high.txt, Scoring Points",
-  killBounty: "aces-high.txt, Scoring Points",
-  bountyForfeited: "aces-high.txt, F.A.Q. mutual destruction",
-  destructionPenalty: "aces-high.txt, Scoring Points",
-  fleePenalty: "aces-high.txt, Scoring Points",
-  bountyPenalty: "aces-high.txt, Scoring Points",
-  bountyLost: "aces-high.txt, Scoring Points",
-  endConversion: "aces-high.txt, Scenario Rules",
-};
+/** One event being scored: the state to change, the event's index, and where entries go. */
+export interface Turn {
+  readonly state: Draft<AcesHighState>;
+  readonly index: number;
+  readonly post: (entry: AcesHighLedgerEntry) => void;
+}
 
-function post(state: S, index: number, p: P, account: AcesHighAccount, change: number, reason: AcesHighReason, what: string): void {
-  const balance = p[account];
-  const delta = change === 0 ? 0 : change; // no -0 in the ledger
-  appendEntry(state.ledger, {
-    event: index,
+function post(t: Turn, p: P, account: AcesHighAccount, change: number, reason: AcesHighReason, subject?: string, nominal?: number): void {
+  const entry: { -readonly [K in keyof AcesHighLedgerEntry]: AcesHighLedgerEntry[K] } = {
+    event: t.index,
     player: p.id,
     account,
-    delta,
-    balance,
+    delta: change === 0 ? 0 : change, // no -0 in the ledger
+    balance: p[account],
     reason,
-    explanation: `${what}: ${delta >= 0 ? "+" : ""}${delta} ${account} (${REASON_SOURCES[reason]})`,
-  });
+  };
+  if (subject !== undefined) entry.subject = subject;
+  if (nominal !== undefined) entry.nominal = nominal;
+  t.post(entry);
 }
 
 /** Adds victory and notes whether the limit was reached during the round. */
-export function gainVictory(state: S, index: number, p: P, amount: number, reason: AcesHighReason, what: string): void {
+export function gainVictory(t: Turn, p: P, amount: number, reason: AcesHighReason, subject?: string): void {
   if (amount === 0) return;
   p.victory += amount;
-  post(state, index, p, "victory", amount, reason, what);
-  const limit = state.rules.victoryLimit;
-  if (limit !== null && p.victory >= limit) state.limitReached = true;
+  post(t, p, "victory", amount, reason, subject);
+  const limit = t.state.rules.victoryLimit;
+  if (limit !== null && p.victory >= limit) t.state.limitReached = true;
 }
 
 /**
  * Takes victory away. Victory never goes below 0 unless `allowNegativeVictory` (ruling
  * victory-floor); a clamped loss is still posted, with what it would have been.
  */
-export function loseVictory(state: S, index: number, p: P, amount: number, reason: AcesHighReason, what: string): void {
+export function loseVictory(t: Turn, p: P, amount: number, reason: AcesHighReason): void {
   if (amount === 0) return;
-  const applied = state.rules.allowNegativeVictory ? amount : Math.min(amount, p.victory);
+  const applied = t.state.rules.allowNegativeVictory ? amount : Math.min(amount, p.victory);
   p.victory -= applied;
-  const clamp = applied === amount ? "" : ` (a loss of ${amount}, clamped: victory never goes below 0)`;
-  post(state, index, p, "victory", -applied, reason, what + clamp);
+  post(t, p, "victory", -applied, reason, undefined, applied === amount ? undefined : -amount);
 }
 
-export function changeBounty(state: S, index: number, p: P, delta: number, reason: AcesHighReason, what: string): void {
+export function changeBounty(t: Turn, p: P, delta: number, reason: AcesHighReason, subject?: string): void {
   if (delta === 0) return;
   p.bounty += delta;
-  post(state, index, p, "bounty", delta, reason, what);
+  post(t, p, "bounty", delta, reason, subject);
 }
 
 /**
@@ -66,38 +55,36 @@ export function changeBounty(state: S, index: number, p: P, delta: number, reaso
  * the destroyed pilot card become your victory, and 1 bounty is placed on your pilot card").
  * Bounty placed on a ship already destroyed or fled is lost at once (F.A.Q. mutual destruction).
  */
-export function scoreKill(state: S, index: number, killer: P, victim: P, how: string): void {
-  gainVictory(state, index, killer, 2, "kill", `${how} ${victim.id}`);
+export function scoreKill(t: Turn, killer: P, victim: P): void {
+  gainVictory(t, killer, 2, "kill", victim.id);
   const bounty = victim.bounty;
   if (bounty > 0) {
-    changeBounty(state, index, victim, -bounty, "bountySurrendered", `${victim.id}'s bounty taken by ${killer.id}`);
-    gainVictory(state, index, killer, bounty, "bountyClaimed", `bounty from ${victim.id}`);
+    changeBounty(t, victim, -bounty, "bountySurrendered", killer.id);
+    gainVictory(t, killer, bounty, "bountyClaimed", victim.id);
   }
-  changeBounty(state, index, killer, 1, "killBounty", `bounty for destroying ${victim.id}`);
-  if (killer.status === "destroyed" || killer.status === "fled") {
-    changeBounty(state, index, killer, -1, "bountyForfeited", `${killer.id} is already ${killer.status}, so its new bounty is lost`);
-  }
+  changeBounty(t, killer, 1, "killBounty", victim.id);
+  if (killer.status === "destroyed" || killer.status === "fled") changeBounty(t, killer, -1, "bountyForfeited");
 }
 
 /**
  * Destruction not credited to an opponent, or a flee (aces-high.txt, Scoring Points: "they lose:
  * 1 victory, victory equal to the number of bounty on the pilot card, and all bounty").
  */
-export function scorePenalty(state: S, index: number, p: P, reason: "destructionPenalty" | "fleePenalty", what: string): void {
+export function scorePenalty(t: Turn, p: P, reason: "destructionPenalty" | "fleePenalty"): void {
   const bounty = p.bounty;
-  loseVictory(state, index, p, 1, reason, what);
+  loseVictory(t, p, 1, reason);
   if (bounty > 0) {
-    loseVictory(state, index, p, bounty, "bountyPenalty", `${p.id} loses victory equal to its ${bounty} bounty`);
-    changeBounty(state, index, p, -bounty, "bountyLost", `${p.id} loses all bounty`);
+    loseVictory(t, p, bounty, "bountyPenalty");
+    changeBounty(t, p, -bounty, "bountyLost");
   }
 }
 
 /** The end of the game: "All bounty remaining on the pilot card at the end of the game become victory." */
-export function convertBounty(state: S, index: number): void {
-  for (const p of state.players) {
+export function convertBounty(t: Turn): void {
+  for (const p of t.state.players) {
     const bounty = p.bounty;
     if (bounty === 0) continue;
-    changeBounty(state, index, p, -bounty, "endConversion", `end of game: ${p.id}'s bounty becomes victory`);
-    gainVictory(state, index, p, bounty, "endConversion", `end of game: ${p.id}'s bounty becomes victory`);
+    changeBounty(t, p, -bounty, "endConversion");
+    gainVictory(t, p, bounty, "endConversion");
   }
 }

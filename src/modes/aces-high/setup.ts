@@ -1,6 +1,6 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { dictionary, integer, list, object, optional, text } from "../../core/schema.js";
+import { dictionary, integer, list, object, optional, problemWith, text } from "../../core/schema.js";
 import { type AcesHighRules, parseRules } from "./rules.js";
 import { defaultCharges } from "./saves.js";
 
@@ -70,7 +70,7 @@ type RawPlayer = Omit<PlayerSetup, "ship"> & { ship: RawShip };
 /** Checks an untrusted setup and returns a normalised copy: charges filled in, rules complete. */
 export function parseSetup(raw: unknown): Result<AcesHighSetup, Violation<"ERR_INVALID_SETUP">> {
   const fail = (message: string) => err(violation("ERR_INVALID_SETUP", message));
-  const problem = SETUP(raw, "setup");
+  const problem = problemWith(SETUP, raw, "setup");
   if (problem !== undefined) return fail(problem);
   const { players, rules } = raw as { players: RawPlayer[]; rules?: unknown };
   const parsedRules = parseRules(rules, "setup.rules");

@@ -1,4 +1,6 @@
-import { type Ledger, type LedgerEntry, ledgerEntries } from "../../core/ledger.js";
+import { before } from "../../core/draft.js";
+import { type ExplainedEntry, type Ledger, type LedgerEntry, ledgerEntries } from "../../core/ledger.js";
+import { explain } from "./explain.js";
 import type { SourceKind } from "./events.js";
 import type { AcesHighRules } from "./rules.js";
 import type { AcesHighSetup, SaveCharges } from "./setup.js";
@@ -53,6 +55,7 @@ export type AcesHighReason =
   | "endConversion";
 
 export type AcesHighLedgerEntry = LedgerEntry<AcesHighAccount, AcesHighReason>;
+export type AcesHighExplainedEntry = ExplainedEntry<AcesHighAccount, AcesHighReason>;
 
 export interface AcesHighState {
   readonly mode: "aces-high";
@@ -75,9 +78,9 @@ export interface AcesHighState {
   readonly ledger: Ledger<AcesHighLedgerEntry>;
 }
 
-/** Every ledger entry of the game so far, in order. */
-export function ledgerOf(state: AcesHighState): AcesHighLedgerEntry[] {
-  return ledgerEntries(state.ledger);
+/** Every ledger entry of the game so far, in order, each with the sentence citing its rule. */
+export function ledgerOf(state: AcesHighState): AcesHighExplainedEntry[] {
+  return ledgerEntries(state.ledger).map(explain);
 }
 
 export function initialState(setup: AcesHighSetup): AcesHighState {
@@ -117,10 +120,10 @@ export function initialState(setup: AcesHighSetup): AcesHighState {
 
 /**
  * The player with this id, or undefined. Searches the list of ids (at most 8, no prototype
- * lookups), so on an immer draft only the player found is drafted.
+ * lookups) as it was before the event, so on an immer draft only the player found is drafted.
  */
 export function player<P>(state: { readonly ids: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
-  const i = state.ids.indexOf(id);
+  const i = before(state).ids.indexOf(id);
   return i < 0 ? undefined : state.players[i];
 }
 

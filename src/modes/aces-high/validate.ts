@@ -9,7 +9,7 @@ type Failure = Violation<AcesHighErrorCode> | undefined;
 /** Whether `event` is legal in `state`. Reads only; returns the first rule it breaks. */
 export function validate(state: AcesHighState, event: AcesHighEvent): Failure {
   if (state.over) return violation("ERR_GAME_OVER", `expected no more events: the game ended (${state.timeCalled ? "time was called" : "the victory limit was reached"})`);
-  const unknown = unknownPlayerIn(event, (id) => player(state, id) !== undefined);
+  const unknown = unknownPlayerIn(event, state.ids);
   if (unknown !== undefined) {
     return violation("ERR_UNKNOWN_PLAYER", `expected a player of this game (${state.players.map((p) => p.id).join(", ")}), got ${JSON.stringify(unknown)}; remotes and obstacles are not targets`);
   }

@@ -1,0 +1,38 @@
+import type { ExplainedEntry } from "../../core/ledger.js";
+import type { AcesHighAccount, AcesHighLedgerEntry, AcesHighReason } from "./state.js";
+
+/** Where each reason's rule is written, cited in every explanation. */
+export const REASON_SOURCES: { readonly [R in AcesHighReason]: string } = {
+  firstDamage: "aces-high.txt, Scoring Points",
+  kill: "aces-high.txt, Scoring Points",
+  bountyClaimed: "aces-high.txt, Scoring Points",
+  bountySurrendered: "aces-high.txt, Scoring Points",
+  killBounty: "aces-high.txt, Scoring Points",
+  bountyForfeited: "aces-high.txt, F.A.Q. mutual destruction",
+  destructionPenalty: "aces-high.txt, Scoring Points",
+  fleePenalty: "aces-high.txt, Scoring Points",
+  bountyPenalty: "aces-high.txt, Scoring Points",
+  bountyLost: "aces-high.txt, Scoring Points",
+  endConversion: "aces-high.txt, Scenario Rules",
+};
+
+const WHAT: { readonly [R in AcesHighReason]: (player: string, subject: string) => string } = {
+  firstDamage: (_, s) => `first damage to ${s}`,
+  kill: (_, s) => `final damage to ${s}`,
+  bountyClaimed: (_, s) => `bounty from ${s}`,
+  bountySurrendered: (p, s) => `${p}'s bounty taken by ${s}`,
+  killBounty: (_, s) => `bounty for destroying ${s}`,
+  bountyForfeited: (p) => `${p} is already destroyed or fled, so its new bounty is lost`,
+  destructionPenalty: (p) => `${p} destroyed without an opponent's final damage`,
+  fleePenalty: (p) => `${p} fled the play area`,
+  bountyPenalty: (p) => `${p} loses victory equal to its bounty`,
+  bountyLost: (p) => `${p} loses all bounty`,
+  endConversion: (p) => `end of game: ${p}'s bounty becomes victory`,
+};
+
+/** The sentence for one entry: what happened, the change, and the rule it rests on. */
+export function explain(e: AcesHighLedgerEntry): ExplainedEntry<AcesHighAccount, AcesHighReason> {
+  const clamp = e.nominal === undefined ? "" : ` (a loss of ${-e.nominal}, clamped: victory never goes below 0)`;
+  const explanation = `${WHAT[e.reason](e.player, e.subject ?? "")}${clamp}: ${e.delta >= 0 ? "+" : ""}${e.delta} ${e.account} (${REASON_SOURCES[e.reason]})`;
+  return { ...e, explanation };
+}
