@@ -90,7 +90,7 @@ export function createEngine<Setup, State extends EngineState, Event, Code exten
     const state = ruleset.initial(setup);
     const writable = state as Writable<EngineState>;
     const pages = state.ledger as EntryOf<State>[][];
-    const post = (entry: EntryOf<State>) => appendEntry(pages, entry);
+    const post = (entry: EntryOf<State>) => appendEntry(pages, Object.freeze(entry) as EntryOf<State>);
     for (let i = 0; i < count; i++) {
       const broken = check(state, events[i]);
       if (broken) return err(broken);
