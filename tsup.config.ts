@@ -6,6 +6,7 @@ export default defineConfig([
       index: "src/index.ts",
       "aces-high": "src/modes/aces-high/index.ts",
       "aces-high-rulings": "src/modes/aces-high/rulings.ts",
+      tournament: "src/modes/tournament/index.ts",
       testing: "src/testing/index.ts",
     },
     format: ["esm", "cjs"],

@@ -4,6 +4,7 @@
  */
 export const MODES = {
   "aces-high": "ace-ledger/aces-high",
+  "aces-high-event": "ace-ledger/tournament",
 } as const;
 
 export type ModeName = keyof typeof MODES;

@@ -4,12 +4,18 @@ import { describe, expect, it } from "vitest";
 import { replay, scoreboard, tryApply } from "../src/modes/aces-high/index.js";
 import { RULINGS } from "../src/modes/aces-high/rulings.js";
 import { loadFixtures } from "./helpers/fixtures.js";
+import { splitTables } from "../src/modes/tournament/index.js";
 
 const root = join(import.meta.dirname, "..");
 const rulesDoc = readFileSync(join(root, "docs", "aces-high.md"), "utf8");
 const readme = readFileSync(join(root, "README.md"), "utf8");
 
 describe("documentation stays true", () => {
+  it("docs/tournament.md lists splitTables for 2 to 40 players", () => {
+    const doc = readFileSync(join(root, "docs", "tournament.md"), "utf8");
+    for (let n = 2; n <= 40; n++) expect(doc).toContain(`| ${n} | ${splitTables(n).join(" + ")} |`);
+  });
+
   it("docs/aces-high.md lists every ruling with its default", () => {
     for (const r of RULINGS) {
       expect(rulesDoc).toContain(`\`${r.id}\``);

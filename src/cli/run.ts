@@ -1,16 +1,22 @@
 import { readFileSync } from "node:fs";
-import { parseJson } from "../core/record.js";
+import { dirname, resolve } from "node:path";
 import type { RuleViolation } from "../core/errors.js";
+import { parseJson } from "../core/record.js";
+import { eventStandings, nextRound, parseEventFile, splitTables } from "../modes/tournament/index.js";
+import { formatNextRound, formatStandings, formatTables } from "./format-tournament.js";
 import { scoreRecord } from "./modes.js";
 
-const USAGE = `Usage: ace-ledger score <file|-> [--json] [--explain]
+const USAGE = `Usage:
+  ace-ledger score <file|-> [--json] [--explain]   score a game record and print the standings
+  ace-ledger tables <players> [--json]             table sizes for an Aces High event
+  ace-ledger event next <event.json> [--json]      the next round's tables
+  ace-ledger event standings <event.json> [--json] the event's standings
 
-Scores a game record (JSON) and prints the standings.
-  <file|->    the record file, or - to read standard input
-  --json      print the scoreboard as JSON
+  <file|->    a JSON file, or - to read standard input
+  --json      print JSON instead of text
   --explain   print every ledger entry with the rule behind it
 
-Exit codes: 0 scored, 1 the record breaks a rule, 2 usage or unreadable input.`;
+Exit codes: 0 done, 1 the input breaks a rule, 2 usage or unreadable input.`;
 
 export interface Io {
   readonly out: (text: string) => void;
@@ -24,37 +30,100 @@ const nodeIo: Io = {
   readFile: (path) => readFileSync(path === "-" ? 0 : path, "utf8"),
 };
 
+class UsageError extends Error {}
+
 /** Runs the command line and returns the exit code. */
 export function run(args: readonly string[], io: Io = nodeIo): number {
   const flags = new Set(args.filter((a) => a.startsWith("--")));
-  const positional = args.filter((a) => !a.startsWith("--"));
+  const words = args.filter((a) => !a.startsWith("--"));
   if (flags.has("--help") || args.length === 0) {
     io.out(USAGE);
     return args.length === 0 ? 2 : 0;
   }
-  const unknown = [...flags].find((f) => f !== "--json" && f !== "--explain");
-  if (unknown !== undefined || positional[0] !== "score" || positional.length !== 2) {
-    io.err(unknown !== undefined ? `unknown option ${unknown}\n\n${USAGE}` : USAGE);
-    return 2;
+  const json = flags.has("--json");
+  try {
+    const [command, ...rest] = words;
+    if (command === "score") return score(rest, flags, io);
+    if (command === "tables") return tables(rest, flags, io);
+    if (command === "event") return event(rest, flags, io);
+    throw new UsageError(command === undefined ? "expected a command" : `unknown command ${command}`);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (e instanceof ReadError) {
+      io.err(e.message);
+      return 2;
+    }
+    if (e instanceof ViolationExit) return fail(e.violation, json, io);
+    throw e;
   }
-  const path = positional[1]!;
+}
+
+function allow(flags: Set<string>, allowed: string[]) {
+  const unknown = [...flags].find((f) => !allowed.includes(f));
+  if (unknown !== undefined) throw new UsageError(`unknown option ${unknown}`);
+}
+
+class ReadError extends Error {}
+class ViolationExit extends Error {
+  constructor(readonly violation: RuleViolation) {
+    super(violation.message);
+  }
+}
+
+function readJson(path: string, io: Io): unknown {
   let text: string;
   try {
     text = io.readFile(path);
   } catch (e) {
-    io.err(`cannot read ${path === "-" ? "standard input" : path}: ${e instanceof Error ? e.message : String(e)}`);
-    return 2;
+    throw new ReadError(`cannot read ${path === "-" ? "standard input" : path}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const json = flags.has("--json");
   const parsed = parseJson(text);
-  const scored = parsed.ok ? scoreRecord(parsed.value) : parsed;
-  if (!scored.ok) return fail(scored.error, json, io);
-  if (json) {
+  if (!parsed.ok) throw new ViolationExit(parsed.error);
+  return parsed.value;
+}
+
+function score(rest: string[], flags: Set<string>, io: Io): number {
+  allow(flags, ["--json", "--explain"]);
+  if (rest.length !== 1) throw new UsageError("expected one record file");
+  const scored = scoreRecord(readJson(rest[0]!, io));
+  if (!scored.ok) throw new ViolationExit(scored.error);
+  if (flags.has("--json")) {
     io.out(JSON.stringify(scored.value.json));
     return 0;
   }
   io.out(scored.value.table);
   if (flags.has("--explain")) io.out(`\nLedger:\n${scored.value.explanation || "(no entries)"}`);
+  return 0;
+}
+
+function tables(rest: string[], flags: Set<string>, io: Io): number {
+  allow(flags, ["--json"]);
+  const n = Number(rest[0]);
+  if (rest.length !== 1 || !Number.isInteger(n) || n < 2) throw new UsageError("expected a number of players, 2 or more");
+  const sizes = splitTables(n);
+  io.out(flags.has("--json") ? JSON.stringify({ tables: sizes }) : formatTables(n, sizes));
+  return 0;
+}
+
+function event(rest: string[], flags: Set<string>, io: Io): number {
+  allow(flags, ["--json"]);
+  const [action, path] = rest;
+  if (rest.length !== 2 || (action !== "next" && action !== "standings")) throw new UsageError("expected event next|standings <event.json>");
+  const parsed = parseEventFile(readJson(path!, io));
+  if (!parsed.ok) throw new ViolationExit(parsed.error);
+  // Records given by file name are read next to the event file.
+  const base = path === "-" ? process.cwd() : dirname(resolve(path!));
+  const resolveRecord = (name: string) => JSON.parse(io.readFile(resolve(base, name))) as unknown;
+  if (action === "next") {
+    const next = nextRound(parsed.value, resolveRecord);
+    io.out(flags.has("--json") ? JSON.stringify(next) : formatNextRound(next));
+  } else {
+    const standings = eventStandings(parsed.value, resolveRecord);
+    io.out(flags.has("--json") ? JSON.stringify(standings) : formatStandings(standings));
+  }
   return 0;
 }
 

@@ -1,0 +1,25 @@
+import type { EventStandings, NextRound } from "../modes/tournament/index.js";
+
+export function formatTables(n: number, sizes: readonly number[]): string {
+  return `${n} players: ${sizes.length} table${sizes.length > 1 ? "s" : ""} of ${sizes.join(", ")}`;
+}
+
+export function formatNextRound(next: NextRound): string {
+  const lines = [`Round ${next.round}`];
+  next.tables.forEach((players, i) => lines.push(`  table ${i + 1}: ${players.join(", ")}`));
+  if (next.ranking.length > 0) {
+    lines.push("", "Seeded by: victory, then place in the last round, then the final salvo roll");
+    for (const r of next.ranking) lines.push(`  ${r.id}  victory ${r.victory}  place ${r.place ?? "-"}  salvo ${r.salvo}`);
+  }
+  return lines.join("\n");
+}
+
+export function formatStandings(s: EventStandings): string {
+  const header = ["rank", "player", "victory", "places", "salvo"];
+  const rows = s.standings.map((p) => [String(p.rank), p.id, String(p.victory), p.places.map((x) => x ?? "-").join(" "), String(p.salvo)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+  const out = [`Standings after round ${s.rounds}`, "", line(header), ...rows.map(line)];
+  for (const e of s.errors) out.push("", `round ${e.round}, table ${e.table} not scored: ${e.error.code}${e.error.event === null ? "" : ` at event ${e.error.event}`}: ${e.error.message}`);
+  return out.join("\n");
+}

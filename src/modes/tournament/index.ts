@@ -1,0 +1,11 @@
+/**
+ * Aces High side events: table sizes, seating by results, and standings from the games' records
+ * (aces-high.txt, Synopsis and Pairings).
+ *
+ * @module
+ */
+export { splitTables } from "./tables.js";
+export { type AcesHighEvent, parseEventFile, type RoundEntry, type TableEntry } from "./event.js";
+export { type EventStanding, type EventStandings, eventStandings, type GameError, type RecordResolver, salvoRolls } from "./standings.js";
+export { type NextRound, nextRound } from "./seating.js";
+export { seededRandom, shuffle } from "./random.js";
