@@ -7,6 +7,7 @@ export default defineConfig([
       "aces-high": "src/modes/aces-high/index.ts",
       "aces-high-rulings": "src/modes/aces-high/rulings.ts",
       tournament: "src/modes/tournament/index.ts",
+      xws: "src/xws/index.ts",
       testing: "src/testing/index.ts",
     },
     format: ["esm", "cjs"],

@@ -1,0 +1,60 @@
+import type { RuleViolation } from "../core/errors.js";
+import { err, ok, type Result } from "../core/result.js";
+import type { AcesHighSetupInput } from "../modes/aces-high/index.js";
+import type { Catalog } from "./catalog.js";
+import { shipsFromXws, type XwsErrorCode } from "./from-xws.js";
+import { checkAcesHighList, type ListErrorCode } from "./list.js";
+import { parseXws } from "./squad.js";
+
+/** One player's squad: the raw XWS JSON and, optionally, the player id and name to use. */
+export interface SquadEntry {
+  readonly squad: unknown;
+  readonly id?: string;
+  readonly name?: string;
+}
+
+/**
+ * An Aces High setup from squads: one player per squad, player order as given, every list checked
+ * against the point `limit`. Player ids default to the squad's name made into an id (or p1, p2...).
+ */
+export function acesHighSetupFromSquads(entries: readonly SquadEntry[], catalog: Catalog, limit: number): Result<AcesHighSetupInput, RuleViolation<XwsErrorCode | ListErrorCode>[]> {
+  const players: AcesHighSetupInput["players"][number][] = [];
+  const problems: RuleViolation<XwsErrorCode | ListErrorCode>[] = [];
+  const used = new Set<string>();
+  entries.forEach((entry, i) => {
+    const squad = parseXws(entry.squad, `squad ${i + 1}`);
+    if (!squad.ok) return void problems.push(squad.error);
+    const label = squad.value.name ?? `squad ${i + 1}`;
+    const ships = shipsFromXws(squad.value, catalog, label);
+    if (!ships.ok) return void problems.push(ships.error);
+    const listProblems = checkAcesHighList(squad.value, ships.value, limit, label);
+    if (listProblems.length > 0) return void problems.push(...listProblems);
+    const ship = ships.value[0]!;
+    let id = entry.id ?? idFrom(squad.value.name ?? ship.pilot, i);
+    while (used.has(id)) id = `${id}-${i + 1}`;
+    used.add(id);
+    const name = entry.name ?? squad.value.name;
+    players.push({
+      id,
+      order: i + 1,
+      ...(name === undefined ? {} : { name }),
+      ship: {
+        hull: ship.hull,
+        shields: ship.shields,
+        pilot: ship.pilot,
+        ship: ship.ship,
+        initiative: ship.initiative,
+        ...(ship.points === undefined ? {} : { points: ship.points }),
+        saves: ship.saves,
+        ...(Object.keys(ship.upgrades).length === 0 ? {} : { upgrades: ship.upgrades }),
+      },
+    });
+  });
+  if (problems.length > 0) return err(problems);
+  return ok({ players, rules: {} });
+}
+
+function idFrom(text: string, i: number): string {
+  const id = text.toLowerCase().replace(/[^a-z0-9_.:-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 64).replace(/-+$/, "");
+  return id || `p${i + 1}`;
+}

@@ -1,0 +1,66 @@
+import { at, type RuleViolation, violation } from "../core/errors.js";
+import { err, ok, type Result } from "../core/result.js";
+import { describe, get, isObject } from "../core/schema.js";
+
+/** One ship of an XWS squad, as builders export it. */
+export interface XwsPilot {
+  /** The pilot's XWS id (older exports call it `name`). */
+  readonly id: string;
+  /** The ship's XWS id (YASB, LaunchBayNext). */
+  readonly ship?: string;
+  readonly points?: number;
+  /** Upgrade ids by slot: `{ "modification": ["shieldupgrade"], "force-power": [...] }`. */
+  readonly upgrades: { readonly [slot: string]: readonly string[] };
+}
+
+/** An XWS squad (https://github.com/elistevens/xws-spec), read tolerantly. */
+export interface XwsSquad {
+  readonly name?: string;
+  readonly faction?: string;
+  readonly points?: number;
+  readonly version?: string;
+  readonly pilots: readonly XwsPilot[];
+}
+
+export type SquadErrorCode = "ERR_INVALID_SQUAD";
+
+/**
+ * Reads an XWS squad from untrusted JSON. Tolerant, as real exports differ from the schema:
+ * unknown fields (`vendor`, `ship`, `obstacles`, ...) are ignored, `version` may be any string
+ * ("2.0.0", "50P-2.0"), ids may carry hyphens, slots any name ("force-power"), and an old `name`
+ * stands for `id`. Only what scoring needs must be right: a pilot id for each ship.
+ */
+export function parseXws(raw: unknown, label = "squad"): Result<XwsSquad, RuleViolation<SquadErrorCode>> {
+  const fail = (message: string) => err(at(violation("ERR_INVALID_SQUAD" as const, `${label}: ${message}`), null));
+  if (!isObject(raw)) return fail(`expected an XWS squad object, got ${describe(raw)}`);
+  const rawPilots = get(raw, "pilots");
+  if (!Array.isArray(rawPilots) || rawPilots.length === 0) return fail(`expected "pilots" to be a non-empty array, got ${describe(rawPilots)}`);
+  const pilots: XwsPilot[] = [];
+  for (let i = 0; i < rawPilots.length; i++) {
+    const p: unknown = rawPilots[i];
+    if (!isObject(p)) return fail(`expected pilots[${i}] to be an object, got ${describe(p)}`);
+    const id = get(p, "id") ?? get(p, "name");
+    if (typeof id !== "string" || id.length === 0) return fail(`expected pilots[${i}].id to be a pilot id, got ${describe(id)}`);
+    const upgrades: { [slot: string]: string[] } = {};
+    const rawUpgrades = get(p, "upgrades");
+    if (rawUpgrades !== undefined) {
+      if (!isObject(rawUpgrades)) return fail(`expected pilots[${i}].upgrades to be an object of slot -> [ids], got ${describe(rawUpgrades)}`);
+      for (const slot of Object.keys(rawUpgrades)) {
+        const ids = get(rawUpgrades, slot);
+        if (!Array.isArray(ids) || !ids.every((x) => typeof x === "string")) return fail(`expected pilots[${i}].upgrades.${slot} to be an array of upgrade ids`);
+        upgrades[slot] = [...(ids as string[])];
+      }
+    }
+    const ship = get(p, "ship");
+    const points = get(p, "points");
+    pilots.push({
+      id,
+      upgrades,
+      ...(typeof ship === "string" ? { ship } : {}),
+      ...(typeof points === "number" && Number.isFinite(points) ? { points } : {}),
+    });
+  }
+  const pick = (key: string) => (typeof get(raw, key) === "string" ? { [key]: get(raw, key) as string } : {});
+  const points = get(raw, "points");
+  return ok({ ...pick("name"), ...pick("faction"), ...pick("version"), ...(typeof points === "number" ? { points } : {}), pilots });
+}

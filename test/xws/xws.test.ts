@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tryStart } from "../../src/modes/aces-high/index.js";
+import { acesHighSetupFromSquads, type Catalog, checkAcesHighList, type DataManifest, loadCatalog, parseXws, shipsFromXws } from "../../src/xws/index.js";
+import { run, type Io } from "../../src/cli/run.js";
+
+// The card data is read from ../shared/data at test time; it is never copied into the project.
+const DATA = join(import.meta.dirname, "..", "..", "..", "shared", "data");
+const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "xws", name), "utf8"));
+
+function catalogOf(set: string): Catalog {
+  const root = join(DATA, set);
+  const read = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as unknown;
+  return loadCatalog(read("data/manifest.json") as DataManifest, read);
+}
+
+const sets = ["xwing-data2-legacy", "xwing-data2"] as const;
+const haveData = sets.every((s) => existsSync(join(DATA, s, "data", "manifest.json")));
+const other = { id: "opponent", order: 99, ship: { hull: 3, shields: 0 } };
+
+describe.runIf(haveData)("squads from XWS and xwing-data2", () => {
+  const catalogs = Object.fromEntries(sets.map((s) => [s, catalogOf(s)])) as Record<(typeof sets)[number], Catalog>;
+
+  it.each(sets)("every pilot of %s, as a one-ship XWS squad, gives a valid Aces High setup", (set) => {
+    const catalog = catalogs[set];
+    const pilots = catalog.pilots();
+    expect(pilots.length).toBe(set === "xwing-data2-legacy" ? 755 : 672);
+    for (const p of pilots) {
+      const squad = parseXws({ faction: p.faction, pilots: [{ id: p.id, ship: p.ship, points: 1 }] });
+      if (!squad.ok) throw new Error(squad.error.message);
+      const ships = shipsFromXws(squad.value, catalog);
+      if (!ships.ok) throw new Error(ships.error.message);
+      const ship = ships.value[0]!;
+      expect(ship.pilot).toBe(p.id);
+      const setup = tryStart({ players: [{ id: "p", order: 1, ship: { hull: ship.hull, shields: ship.shields, pilot: ship.pilot, ship: ship.ship, initiative: ship.initiative, saves: ship.saves } }, other] });
+      if (!setup.ok) throw new Error(`${p.id}: ${setup.error.message}`);
+    }
+  });
+
+  it("spot checks: Tel Trevura, Moralo Eval, Shield Upgrade", () => {
+    for (const set of sets) {
+      const tel = shipsFromXws({ faction: "scumandvillainy", pilots: [{ id: "teltrevura", upgrades: {} }] }, catalogs[set]);
+      expect(tel.ok && tel.value[0]).toMatchObject({ hull: 6, shields: 3, saves: { destruction: 1, flee: 0 } });
+    }
+    const moralo = shipsFromXws({ faction: "scumandvillainy", pilots: [{ id: "moraloeval", upgrades: {} }] }, catalogs["xwing-data2-legacy"]);
+    expect(moralo.ok && moralo.value[0]).toMatchObject({ hull: 9, shields: 3, saves: { destruction: 0, flee: 2 } });
+    const plain = shipsFromXws({ pilots: [{ id: "teltrevura", upgrades: {} }] }, catalogs["xwing-data2-legacy"]);
+    const upgraded = shipsFromXws({ pilots: [{ id: "teltrevura", upgrades: { modification: ["shieldupgrade"] } }] }, catalogs["xwing-data2-legacy"]);
+    expect(upgraded.ok && plain.ok && upgraded.value[0]!.shields - plain.value[0]!.shields).toBe(1);
+    const hull = shipsFromXws({ pilots: [{ id: "teltrevura", upgrades: { modification: ["hullupgrade"] } }] }, catalogs["xwing-data2-legacy"]);
+    expect(hull.ok && hull.value[0]!.hull).toBe(7);
+  });
+
+  it("points come from the catalog (Legacy); 2.5 data falls back to the squad's points", () => {
+    const legacy = catalogs["xwing-data2-legacy"];
+    const tel = legacy.pilot("teltrevura")!;
+    const shield = legacy.upgrade("shieldupgrade")!.costFor(tel)!;
+    const squad = parseXws(fixture("yasb-tel-trevura.json"));
+    const ships = squad.ok ? shipsFromXws(squad.value, legacy) : null;
+    const lonewolf = legacy.upgrade("lonewolf")!.costFor(tel)!;
+    expect(ships?.ok && ships.value[0]!.points).toBe(tel.points! + shield + lonewolf);
+    const modern = squad.ok ? shipsFromXws(squad.value, catalogs["xwing-data2"]) : null;
+    expect(modern?.ok && modern.value[0]!.points).toBe(51);
+  });
+
+  it("real builder exports: the xws-spec sample, YASB and LaunchBayNext shapes", () => {
+    const legacy = catalogs["xwing-data2-legacy"];
+    const sample = parseXws(JSON.parse(readFileSync(join(DATA, "xws-spec", "sample.json"), "utf8")));
+    expect(sample.ok).toBe(true);
+    const sampleShips = sample.ok ? shipsFromXws(sample.value, legacy) : null;
+    expect(sampleShips?.ok && sampleShips.value.map((s) => s.pilot)).toEqual(["bombardmentdrone", "dfs311"]);
+    if (sample.ok && sampleShips?.ok) expect(checkAcesHighList(sample.value, sampleShips.value, 80).map((v) => v.code)).toContain("ERR_LIST_SHIPS");
+
+    const yasb = acesHighSetupFromSquads([{ squad: fixture("yasb-tel-trevura.json") }, { squad: fixture("lbn-luke.json") }], legacy, 100);
+    if (!yasb.ok) throw new Error(JSON.stringify(yasb.error));
+    expect(yasb.value.players.map((p) => [p.id, p.order, p.ship.pilot, p.ship.hull, p.ship.shields])).toEqual([
+      ["escape-artist", 1, "teltrevura", 6, 4],
+      ["red-five", 2, "lukeskywalker", 4, 2],
+    ]);
+    expect(yasb.value.players[1]!.ship.upgrades).toEqual({ "force-power": ["instinctiveaim"], astromech: ["r2d2"], gunner: ["hansolo-gunner"] });
+    expect(tryStart(yasb.value).ok).toBe(true);
+  });
+
+  it("list checks: limit, huge ships, Hound's Tooth with a Z-95, unknown ids", () => {
+    const legacy = catalogs["xwing-data2-legacy"];
+    const codes = (name: string, limit: number) => {
+      const r = acesHighSetupFromSquads([{ squad: fixture(name) }], legacy, limit);
+      return r.ok ? [] : r.error.map((e) => e.code);
+    };
+    expect(codes("yasb-tel-trevura.json", 50)).toEqual(["ERR_LIST_POINTS"]);
+    expect(codes("yasb-tel-trevura.json", 80)).toEqual([]);
+    expect(codes("huge-cr90.json", 125)).toContain("ERR_LIST_HUGE");
+    expect(codes("hounds-tooth.json", 200)).toEqual(expect.arrayContaining(["ERR_LIST_SHIPS", "ERR_LIST_DOCKED", "ERR_LIST_HOUNDS_TOOTH"]));
+    const unknownPilot = acesHighSetupFromSquads([{ squad: { name: "Typo", pilots: [{ id: "lukeskywalkr" }] } }], legacy, 80);
+    expect(unknownPilot.ok ? null : unknownPilot.error[0]).toMatchObject({ code: "ERR_UNKNOWN_PILOT", message: expect.stringContaining('Typo: pilots[0]: unknown pilot id "lukeskywalkr"') });
+    const unknownUpgrade = acesHighSetupFromSquads([{ squad: { name: "Typo", pilots: [{ id: "lukeskywalker", upgrades: { astromech: ["r2d3"] } }] } }], legacy, 80);
+    expect(unknownUpgrade.ok ? null : unknownUpgrade.error[0]!.code).toBe("ERR_UNKNOWN_UPGRADE");
+    for (const junk of [null, [], { pilots: [] }, { pilots: [{ upgrades: {} }] }, { pilots: [{ id: "x", upgrades: [] }] }]) {
+      const r = acesHighSetupFromSquads([{ squad: junk }], legacy, 80);
+      expect(r.ok ? null : r.error[0]!.code).toBe("ERR_INVALID_SQUAD");
+    }
+  });
+
+  it("CLI: ace-ledger setup prints a record skeleton ready for events", () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => readFileSync(p === "-" ? 0 : p, "utf8") };
+    const squads = ["yasb-tel-trevura.json", "lbn-luke.json"].map((f) => join(import.meta.dirname, "..", "fixtures", "xws", f));
+    expect(run(["setup", "--data", join(DATA, "xwing-data2-legacy"), "--limit", "100", ...squads], io)).toBe(0);
+    const record = JSON.parse(out.join(""));
+    expect(record).toMatchObject({ mode: "aces-high", version: 1, events: [] });
+    expect(record.setup.players).toHaveLength(2);
+    expect(run(["setup", "--data", join(DATA, "xwing-data2-legacy", "data"), "--limit", "50", squads[0]!], io)).toBe(1);
+    expect(err.join("\n")).toMatch(/ERR_LIST_POINTS/);
+    expect(run(["setup", "--limit", "50", squads[0]!], io)).toBe(2);
+  });
+});
