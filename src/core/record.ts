@@ -38,16 +38,16 @@ export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, 
   }
   if (!isObject(raw)) return fail(`expected a record object, got ${describe(raw)}`);
   const extra = Object.keys(raw).find((key) => !(RECORD_KEYS as readonly string[]).includes(key));
-  if (extra !== undefined) return fail(`unexpected field ${JSON.stringify(extra)}; a record has ${RECORD_KEYS.join(", ")}`);
+  if (extra !== undefined) return fail(`unexpected field ${JSON.stringify(extra)} in record; expected ${RECORD_KEYS.join(", ")}`);
   const mode = get(raw, "mode");
-  if (typeof mode !== "string" || mode === "") return fail(`expected "mode" to be a mode name, got ${describe(mode)}`);
+  if (typeof mode !== "string" || mode === "") return fail(`expected record.mode to be a mode name, got ${describe(mode)}`);
   const version = get(raw, "version");
   if (version !== undefined && !(typeof version === "number" && Number.isInteger(version) && version >= 1)) {
-    return fail(`expected "version" to be a positive integer, got ${describe(version)}`);
+    return fail(`expected record.version to be a positive integer, got ${describe(version)}`);
   }
-  if (get(raw, "setup") === undefined) return fail(`expected a "setup" object`);
+  if (get(raw, "setup") === undefined) return fail(`expected record.setup, got nothing`);
   const events = get(raw, "events");
-  if (!Array.isArray(events)) return fail(`expected "events" to be an array, got ${describe(events)}`);
+  if (!Array.isArray(events)) return fail(`expected record.events to be an array, got ${describe(events)}`);
   const record: GameRecord = {
     mode,
     setup: get(raw, "setup"),

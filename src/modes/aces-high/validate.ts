@@ -40,7 +40,7 @@ export function validate(state: AcesHighState, event: AcesHighEvent): Failure {
 function roundStarted(state: AcesHighState, event: EventOf<"roundStarted">): Failure {
   if (state.roundActive) return violation("ERR_ROUND", `expected round ${state.round} to end before another starts`);
   if (event.order && event.order.length !== state.players.length) {
-    return violation("ERR_INVALID_EVENT", `expected "order" to list all ${state.players.length} players once, got ${event.order.length}`);
+    return violation("ERR_INVALID_EVENT", `expected event.order to list all ${state.players.length} players once, got ${event.order.length}`);
   }
   return undefined;
 }
@@ -93,7 +93,7 @@ function saved(state: AcesHighState, event: EventOf<"saved">): Failure {
   if (p.charges[event.from] < 1) return violation("ERR_NO_CHARGE", `expected ${p.id} to have a ${event.from} save charge left; it has none`);
   if (event.from === "flee") return undefined;
   const after = hullDamageAfterSave(p, event);
-  if (after === undefined) return violation("ERR_INVALID_EVENT", `expected "hullDamageAfter": the engine cannot know the outcome of ${p.pilot ?? p.id}'s save`);
+  if (after === undefined) return violation("ERR_INVALID_EVENT", `expected event.hullDamageAfter: the engine cannot know the outcome of ${p.pilot ?? p.id}'s save`);
   if (after >= p.hull) return violation("ERR_INVALID_EVENT", `expected the save to leave ${p.id} with hull damage below its hull ${p.hull}, got ${after}`);
   return undefined;
 }
