@@ -7,6 +7,8 @@
  */
 export { createEngine, type Engine } from "./core/engine.js";
 export type { EngineState, EntryOf, Ruleset } from "./core/ruleset.js";
+export type { Ruling } from "./core/ruling.js";
+export { PLAYER_ID } from "./core/ids.js";
 export {
   CORE_ERROR_CODES,
   type CoreErrorCode,

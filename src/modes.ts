@@ -5,6 +5,7 @@
 export const MODES = {
   "aces-high": "ace-ledger/aces-high",
   "aces-high-event": "ace-ledger/tournament",
+  "space-race": "ace-ledger/space-race",
 } as const;
 
 export type ModeName = keyof typeof MODES;

@@ -3,7 +3,9 @@ import type { RuleViolation } from "../core/errors.js";
 import { err, type Result } from "../core/result.js";
 import { formatEntry } from "../core/ledger.js";
 import { scoreboard, tryReplay } from "../modes/aces-high/index.js";
+import { scoreboard as raceScoreboard, tryReplay as tryReplayRace } from "../modes/space-race/index.js";
 import { formatAcesHigh } from "./format-aces-high.js";
+import { formatSpaceRace } from "./format-space-race.js";
 
 /** What the CLI needs of a mode: score a record into JSON, and render that JSON as text. */
 export interface ScoredMode {
@@ -23,6 +25,14 @@ const REGISTRY: { readonly [mode: string]: ScoredMode } = {
       if (!state.ok) return state;
       const board = scoreboard(state.value);
       return { ok: true, value: { json: board, table: formatAcesHigh(board), explanation: board.ledger.map(formatEntry).join("\n") } };
+    },
+  },
+  "space-race": {
+    score(record) {
+      const state = tryReplayRace(record);
+      if (!state.ok) return state;
+      const board = raceScoreboard(state.value);
+      return { ok: true, value: { json: board, table: formatSpaceRace(board), explanation: board.ledger.map(formatEntry).join("\n") } };
     },
   },
 };

@@ -4,20 +4,14 @@
  *
  * @module
  */
-/**
- * Decisions the rules text leaves open, each with the sentence it rests on, the default,
- * and the rule option that selects the alternative (if any). docs/aces-high.md prints this
- * table; every ruling has at least one fixture under test/fixtures/aces-high/.
- */
-export interface Ruling {
-  readonly id: string;
-  readonly question: string;
-  readonly default: string;
-  /** The `setup.rules` option that changes it, or null when the ruling is fixed. */
-  readonly option: string | null;
-  readonly seed: string;
-}
+import type { Ruling } from "../../core/ruling.js";
 
+export type { Ruling };
+
+/**
+ * Decisions aces-high.txt leaves open. docs/aces-high.md prints this table; every ruling has at
+ * least one fixture under test/fixtures/aces-high/.
+ */
 export const RULINGS: readonly Ruling[] = [
   {
     id: "victory-floor",

@@ -1,4 +1,5 @@
 import { type Violation, violation } from "../../core/errors.js";
+import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { dictionary, integer, list, object, optional, problemWith, text } from "../../core/schema.js";
 import { type AcesHighRules, parseRules } from "./rules.js";
@@ -39,8 +40,7 @@ export interface AcesHighSetup {
   readonly rules: AcesHighRules;
 }
 
-/** Player ids: short, printable, and never a JavaScript prototype key. */
-export const PLAYER_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+export { PLAYER_ID };
 
 const SAVES = object({ destruction: optional(integer(0, 99)), flee: optional(integer(0, 99)) });
 

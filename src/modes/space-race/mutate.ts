@@ -1,0 +1,82 @@
+import type { Draft } from "immer";
+import { asteroidShot, collisionDamage, gravityCannon } from "./combat.js";
+import type { SpaceRaceEvent } from "./events.js";
+import { racer, type RacerState, type SpaceRaceLedgerEntry, type SpaceRaceState } from "./state.js";
+
+type S = Draft<SpaceRaceState>;
+
+export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (entry: SpaceRaceLedgerEntry) => void): void {
+  switch (event.type) {
+    case "roundStarted":
+      state.round += 1;
+      state.roundActive = true;
+      state.turn = -1;
+      return;
+    case "turnStarted":
+      state.turn = state.turnOrder.indexOf(event.player);
+      state.turnOpen = true;
+      state.actionUsed = false;
+      return;
+    case "turnEnded":
+      state.turnOpen = false;
+      return;
+    case "buoyActivated": {
+      const p = racer(state, event.player)!;
+      p.buoysDone += 1;
+      state.actionUsed = true;
+      post({ event: index, player: p.id, account: "buoys", delta: 1, balance: p.buoysDone, reason: "buoyActivated" });
+      if (p.buoysDone === 6) p.finishedRound = state.round;
+      return;
+    }
+    case "damaged":
+      return damage(racer(state, event.target)!, event.amount);
+    case "repaired": {
+      const p = racer(state, event.target)!;
+      p.shieldsLost = Math.max(0, p.shieldsLost - (event.shields ?? 0));
+      p.hullDamage = Math.max(0, p.hullDamage - (event.hull ?? 0));
+      return;
+    }
+    case "gravityCannonHit": {
+      const outcome = gravityCannon(event.hits, event.crits);
+      damage(racer(state, event.target)!, outcome.damage);
+      if (outcome.push) state.pushes.push({ event: index, what: "ship", target: event.target, from: event.by, distance: 1, why: "gravityCannonCrit" });
+      return;
+    }
+    case "asteroidShot": {
+      const outcome = asteroidShot(event.hits, event.crits, event.evades);
+      if (outcome.push) state.pushes.push({ event: index, what: "asteroid", from: event.by, distance: 1, why: outcome.why! });
+      return;
+    }
+    case "asteroidCollision": {
+      const dealt = collisionDamage(event.damageRoll);
+      damage(racer(state, event.target)!, dealt);
+      // "may perform an action even if it overlapped with an asteroid as long as it did not take damage"
+      if (dealt > 0 && state.turnOpen && state.turnOrder[state.turn] === event.target) state.actionUsed = true;
+      return;
+    }
+    case "roundEnded":
+      return roundEnded(state, index, post);
+  }
+}
+
+function damage(p: Draft<RacerState>, amount: number): void {
+  if (amount === 0) return;
+  const toShields = Math.min(amount, p.shields - p.shieldsLost);
+  p.shieldsLost += toShields;
+  p.hullDamage = Math.min(p.hull, p.hullDamage + amount - toShields);
+  if (p.hullDamage >= p.hull) p.wrecked = true;
+}
+
+/**
+ * "The player who activates his last buoy first wins the game at the end of the current turn. If two
+ * players activate their last buoy in the same turn, the winner is the pilot who used less points."
+ */
+function roundEnded(state: S, index: number, post: (entry: SpaceRaceLedgerEntry) => void): void {
+  state.roundActive = false;
+  const finishers = state.players.filter((p) => p.finishedRound === state.round);
+  if (finishers.length === 0) return;
+  const fewest = Math.min(...finishers.map((p) => p.points));
+  state.winners = finishers.filter((p) => p.points === fewest).map((p) => p.id);
+  state.over = true;
+  for (const id of state.winners) post({ event: index, player: id, account: "wins", delta: 1, balance: 1, reason: "raceWon" });
+}

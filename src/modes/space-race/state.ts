@@ -1,0 +1,108 @@
+import { before } from "../../core/draft.js";
+import { type ExplainedEntry, type Ledger, type LedgerEntry, ledgerEntries } from "../../core/ledger.js";
+import { MISSION_CARDS } from "./cards.js";
+import { type SpaceRaceSetup, turnOrder } from "./setup.js";
+
+export interface RacerState {
+  readonly id: string;
+  readonly card: number;
+  readonly points: number;
+  readonly hull: number;
+  readonly shields: number;
+  readonly shieldsLost: number;
+  readonly hullDamage: number;
+  /** Target buoys activated so far, 0 to 6. */
+  readonly buoysDone: number;
+  /** The round in which the final buoy was activated. */
+  readonly finishedRound: number | null;
+  /** Destroyed: out of the race (ruling wrecked-ships). */
+  readonly wrecked: boolean;
+}
+
+/** A push the app must carry out on the table: 1 straight away from `from`. */
+export interface Push {
+  readonly event: number;
+  readonly what: "ship" | "asteroid";
+  /** The ship pushed (for ship pushes). */
+  readonly target?: string;
+  readonly from: string;
+  readonly distance: 1;
+  readonly why: "gravityCannonCrit" | "asteroidCrit" | "asteroidTwoHits";
+}
+
+export type SpaceRaceAccount = "buoys" | "wins";
+export type SpaceRaceReason = "buoyActivated" | "raceWon";
+export type SpaceRaceLedgerEntry = LedgerEntry<SpaceRaceAccount, SpaceRaceReason>;
+
+export interface SpaceRaceState {
+  readonly mode: "space-race";
+  readonly eventCount: number;
+  readonly ledger: Ledger<SpaceRaceLedgerEntry>;
+  /** The order of play, fixed for the game. */
+  readonly turnOrder: readonly string[];
+  readonly round: number;
+  readonly roundActive: boolean;
+  /** Index in `turnOrder` of the last turn started this round; -1 before the first. */
+  readonly turn: number;
+  readonly turnOpen: boolean;
+  /** Whether the player whose turn is open has used its action (a buoy, or lost to a collision). */
+  readonly actionUsed: boolean;
+  readonly ids: readonly string[];
+  readonly players: readonly RacerState[];
+  readonly pushes: readonly Push[];
+  readonly over: boolean;
+  readonly winners: readonly string[];
+}
+
+export function initialState(setup: SpaceRaceSetup): SpaceRaceState {
+  return {
+    mode: "space-race",
+    eventCount: 0,
+    ledger: [],
+    turnOrder: turnOrder(setup),
+    round: 0,
+    roundActive: false,
+    turn: -1,
+    turnOpen: false,
+    actionUsed: false,
+    ids: setup.players.map((p) => p.id),
+    players: setup.players.map((p) => ({ id: p.id, card: p.card, points: p.points, hull: p.hull, shields: p.shields, shieldsLost: 0, hullDamage: 0, buoysDone: 0, finishedRound: null, wrecked: false })),
+    pushes: [],
+    over: false,
+    winners: [],
+  };
+}
+
+export function racer<P>(state: { readonly ids: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
+  const i = before(state).ids.indexOf(id);
+  return i < 0 ? undefined : state.players[i];
+}
+
+/** The buoy a racer must activate next, or null once it has reached its goal. */
+export function nextBuoy(p: Pick<RacerState, "card" | "buoysDone">) {
+  return MISSION_CARDS[p.card - 1]!.buoys[p.buoysDone] ?? null;
+}
+
+/** The player whose turn comes next this round (skipping wrecked ships), or undefined. */
+export function nextInTurn(state: SpaceRaceState): string | undefined {
+  for (let i = state.turn + 1; i < state.turnOrder.length; i++) {
+    const id = state.turnOrder[i]!;
+    if (!racer(state, id)!.wrecked) return id;
+  }
+  return undefined;
+}
+
+export type SpaceRaceExplainedEntry = ExplainedEntry<SpaceRaceAccount, SpaceRaceReason>;
+
+/** Every ledger entry with its sentence. */
+export function ledgerOf(state: SpaceRaceState): SpaceRaceExplainedEntry[] {
+  return ledgerEntries(state.ledger).map((e) => {
+    const p = racer(state, e.player)!;
+    const what =
+      e.reason === "buoyActivated"
+        ? `${e.player} activated target buoy ${e.balance} of 6 (${MISSION_CARDS[p.card - 1]!.buoys[e.balance - 1]}) on card ${p.card}`
+        : `${e.player} won the race`;
+    const source = e.reason === "buoyActivated" ? "space-race.txt, Buoys" : "space-race.txt, Goal of the Game";
+    return { ...e, explanation: `${what}: +${e.delta} ${e.account} (${source})` };
+  });
+}

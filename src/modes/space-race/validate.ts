@@ -1,0 +1,77 @@
+import { type Violation, violation } from "../../core/errors.js";
+import type { SpaceRaceErrorCode } from "./errors.js";
+import type { SpaceRaceEvent } from "./events.js";
+import { nextBuoy, nextInTurn, racer, type SpaceRaceState } from "./state.js";
+
+type Failure = Violation<SpaceRaceErrorCode> | undefined;
+
+function namedPlayers(e: SpaceRaceEvent): string[] {
+  switch (e.type) {
+    case "turnStarted":
+    case "turnEnded":
+    case "buoyActivated":
+      return [e.player];
+    case "damaged":
+    case "repaired":
+    case "asteroidCollision":
+      return e.type === "damaged" && e.source?.by !== undefined ? [e.target, e.source.by] : [e.target];
+    case "gravityCannonHit":
+      return [e.by, e.target];
+    case "asteroidShot":
+      return [e.by];
+    default:
+      return [];
+  }
+}
+
+/** Whether `event` is legal now. Reads only. */
+export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure {
+  if (state.over) return violation("ERR_GAME_OVER", `expected no more events: the race was won by ${state.winners.join(" and ")}`);
+  const unknown = namedPlayers(event).find((id) => !state.ids.includes(id));
+  if (unknown !== undefined) return violation("ERR_UNKNOWN_PLAYER", `expected a racer (${state.ids.join(", ")}), got ${JSON.stringify(unknown)}`);
+  const current = state.turnOpen ? state.turnOrder[state.turn] : undefined;
+  const notTheirTurn = (id: string, what: string) =>
+    id === current ? undefined : violation("ERR_TURN_ORDER", `expected ${what} by the player whose turn it is (${current ?? "nobody's turn is open"}), got ${id}`);
+  switch (event.type) {
+    case "roundStarted":
+      return state.roundActive ? violation("ERR_ROUND", `expected round ${state.round} to end before another starts`) : undefined;
+    case "roundEnded": {
+      if (!state.roundActive) return violation("ERR_ROUND", "expected a round to be running");
+      if (state.turnOpen) return violation("ERR_TURN_ORDER", `expected ${current}'s turn to end before the round ends`);
+      const waiting = nextInTurn(state);
+      return waiting === undefined ? undefined : violation("ERR_TURN_ORDER", `expected every racer to take a turn before the round ends; ${waiting} has not`);
+    }
+    case "turnStarted": {
+      if (!state.roundActive) return violation("ERR_ROUND", "expected a round to be running");
+      if (state.turnOpen) return violation("ERR_TURN_ORDER", `expected ${current}'s turn to end first`);
+      const next = nextInTurn(state);
+      return event.player === next ? undefined : violation("ERR_TURN_ORDER", `expected ${next ?? "no one (every racer has had a turn)"} to take the next turn (order: ${state.turnOrder.join(", ")}), got ${event.player}`);
+    }
+    case "turnEnded":
+      return notTheirTurn(event.player, "the end of a turn");
+    case "buoyActivated": {
+      const failure = notTheirTurn(event.player, "a buoy activation");
+      if (failure) return failure;
+      if (state.actionUsed) return violation("ERR_ONE_ACTION", `expected one action per turn: ${event.player} has used its action this turn`);
+      const p = racer(state, event.player)!;
+      const target = nextBuoy(p);
+      if (target === null) return violation("ERR_WRONG_BUOY", `expected no more buoys: ${p.id} has reached its goal`);
+      return event.buoy === target ? undefined : violation("ERR_WRONG_BUOY", `expected ${p.id} to activate its next target buoy, ${target} (card ${p.card}, buoy ${p.buoysDone + 1} of 6), got ${event.buoy}`);
+    }
+    case "gravityCannonHit":
+      if (event.by === event.target) return violation("ERR_INVALID_EVENT", "expected the target of a gravity cannon to be another ship");
+      return notTheirTurn(event.by, "a gravity cannon attack") ?? inRace(state, event.target);
+    case "asteroidShot":
+      return notTheirTurn(event.by, "a gravity cannon attack");
+    case "asteroidCollision":
+      if (!state.roundActive) return violation("ERR_ROUND", "expected a round to be running");
+      return inRace(state, event.target);
+    case "damaged":
+    case "repaired":
+      return inRace(state, event.target);
+  }
+}
+
+function inRace(state: SpaceRaceState, id: string): Failure {
+  return racer(state, id)!.wrecked ? violation("ERR_NOT_IN_PLAY", `expected ${id} to be in the race; it is wrecked`) : undefined;
+}
