@@ -5,6 +5,7 @@ import { saveAbilityOf } from "./saves.js";
 import { convertBounty, gainVictory, scoreKill, scorePenalty, type Turn } from "./scoring.js";
 import { type AcesHighLedgerEntry, type AcesHighState, isDown, isFullHealth, player, type PlayerState } from "./state.js";
 import { hullDamageAfterSave } from "./validate.js";
+import { repair, sufferDamage } from "../x-wing/health.js";
 
 type S = Draft<AcesHighState>;
 type P = Draft<PlayerState>;
@@ -53,10 +54,7 @@ function damaged(t: Turn, event: EventOf<"damaged">): void {
   const { state, index } = t;
   const target = get(state, event.target);
   const credit = creditFor(event.source, target.id, state.rules.creditedSources);
-  // Shields first, then hull; damage past destruction has nothing left to hit.
-  const toShields = Math.min(event.amount, target.shields - target.shieldsLost);
-  target.shieldsLost += toShields;
-  target.hullDamage = Math.min(target.hull, target.hullDamage + event.amount - toShields);
+  sufferDamage(target, event.amount);
   if (credit !== null && target.firstDamageOpen) {
     target.firstDamageOpen = false;
     gainVictory(t, get(state, credit), 1, "firstDamage", target.id);
@@ -66,8 +64,7 @@ function damaged(t: Turn, event: EventOf<"damaged">): void {
 
 function repaired(state: S, event: EventOf<"repaired">): void {
   const p = get(state, event.target);
-  p.shieldsLost = Math.max(0, p.shieldsLost - (event.shields ?? 0));
-  p.hullDamage = Math.max(0, p.hullDamage - (event.hull ?? 0));
+  repair(p, event.shields, event.hull);
   // F.A.Q.: "Every time you fully repair yourself, your opponent will receive victory points for dealing damage."
   if (state.rules.firstDamage === "renewsAtFullHealth" && isFullHealth(p)) p.firstDamageOpen = true;
 }

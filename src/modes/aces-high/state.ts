@@ -127,13 +127,7 @@ export function player<P>(state: { readonly ids: readonly string[]; readonly pla
   return i < 0 ? undefined : state.players[i];
 }
 
-export function isDown(p: PlayerState): boolean {
-  return p.hullDamage >= p.hull;
-}
-
-export function isFullHealth(p: PlayerState): boolean {
-  return p.hullDamage === 0 && p.shieldsLost === 0;
-}
+export { isDown, isFullHealth } from "../x-wing/health.js";
 
 export function isRemoved(p: PlayerState): boolean {
   return p.status === "destroyed" || p.status === "fled";

@@ -1,4 +1,5 @@
 import type { Draft } from "immer";
+import { isDown, repair, sufferDamage } from "../x-wing/health.js";
 import { asteroidShot, collisionDamage, gravityCannon } from "./combat.js";
 import type { SpaceRaceEvent } from "./events.js";
 import { racer, type RacerState, type SpaceRaceLedgerEntry, type SpaceRaceState } from "./state.js";
@@ -30,12 +31,8 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
     }
     case "damaged":
       return damage(racer(state, event.target)!, event.amount);
-    case "repaired": {
-      const p = racer(state, event.target)!;
-      p.shieldsLost = Math.max(0, p.shieldsLost - (event.shields ?? 0));
-      p.hullDamage = Math.max(0, p.hullDamage - (event.hull ?? 0));
-      return;
-    }
+    case "repaired":
+      return repair(racer(state, event.target)!, event.shields, event.hull);
     case "gravityCannonHit": {
       const outcome = gravityCannon(event.hits, event.crits);
       damage(racer(state, event.target)!, outcome.damage);
@@ -61,10 +58,8 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
 
 function damage(p: Draft<RacerState>, amount: number): void {
   if (amount === 0) return;
-  const toShields = Math.min(amount, p.shields - p.shieldsLost);
-  p.shieldsLost += toShields;
-  p.hullDamage = Math.min(p.hull, p.hullDamage + amount - toShields);
-  if (p.hullDamage >= p.hull) p.wrecked = true;
+  sufferDamage(p, amount);
+  if (isDown(p)) p.wrecked = true;
 }
 
 /**
