@@ -6,6 +6,7 @@ export default defineConfig([
       index: "src/index.ts",
       "aces-high": "src/modes/aces-high/index.ts",
       "aces-high-rulings": "src/modes/aces-high/rulings.ts",
+      epic: "src/modes/epic/index.ts",
       "space-race": "src/modes/space-race/index.ts",
       tournament: "src/modes/tournament/index.ts",
       xws: "src/xws/index.ts",

@@ -8,6 +8,7 @@ const ENTRIES = [
   { entry: ".", file: "dist/index.js", target: 6_000, limit: 6_000 },
   { entry: "./aces-high", file: "dist/aces-high.js", target: 9_000, limit: 11_500 },
   { entry: "./aces-high/rulings", file: "dist/aces-high-rulings.js", target: null, limit: null },
+  { entry: "./epic", file: "dist/epic.js", target: null, limit: null },
   { entry: "./space-race", file: "dist/space-race.js", target: null, limit: null },
   { entry: "./tournament", file: "dist/tournament.js", target: null, limit: null },
   { entry: "./xws", file: "dist/xws.js", target: null, limit: null },

@@ -6,6 +6,7 @@ export const MODES = {
   "aces-high": "ace-ledger/aces-high",
   "aces-high-event": "ace-ledger/tournament",
   "space-race": "ace-ledger/space-race",
+  epic: "ace-ledger/epic",
 } as const;
 
 export type ModeName = keyof typeof MODES;

@@ -4,7 +4,9 @@ import { err, type Result } from "../core/result.js";
 import { formatEntry } from "../core/ledger.js";
 import { scoreboard, tryReplay } from "../modes/aces-high/index.js";
 import { scoreboard as raceScoreboard, tryReplay as tryReplayRace } from "../modes/space-race/index.js";
+import { scoreboard as epicScoreboard, tryReplay as tryReplayEpic } from "../modes/epic/index.js";
 import { formatAcesHigh } from "./format-aces-high.js";
+import { formatEpic } from "./format-epic.js";
 import { formatSpaceRace } from "./format-space-race.js";
 
 /** What the CLI needs of a mode: score a record into JSON, and render that JSON as text. */
@@ -25,6 +27,14 @@ const REGISTRY: { readonly [mode: string]: ScoredMode } = {
       if (!state.ok) return state;
       const board = scoreboard(state.value);
       return { ok: true, value: { json: board, table: formatAcesHigh(board), explanation: board.ledger.map(formatEntry).join("\n") } };
+    },
+  },
+  epic: {
+    score(record) {
+      const state = tryReplayEpic(record);
+      if (!state.ok) return state;
+      const board = epicScoreboard(state.value);
+      return { ok: true, value: { json: board, table: formatEpic(board), explanation: board.ledger.map(formatEntry).join("\n") } };
     },
   },
   "space-race": {

@@ -60,6 +60,7 @@ export {
   type AcesHighState,
   type FinalDamage,
   isDown,
+  isFullHealth,
   ledgerOf,
   player,
   type PlayerState,

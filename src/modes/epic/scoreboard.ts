@@ -1,0 +1,93 @@
+import { type ExplainedEntry, ledgerEntries } from "../../core/ledger.js";
+import { healthValue, isFullHealth, isHalfHealth, lostHealth } from "../x-wing/health.js";
+import { playerTotals, teamTotals, unitScores } from "./scoring.js";
+import type { EpicShipStatus, EpicState } from "./state.js";
+
+export interface EpicStanding {
+  readonly id: string;
+  readonly rank: number;
+  readonly score: number;
+  readonly casualties: number;
+  readonly victoryCounters: number;
+  readonly total: number;
+}
+
+export interface EpicTeamStanding {
+  readonly players: readonly string[];
+  readonly score: number;
+  readonly casualties: number;
+  readonly total: number;
+  readonly rank: number;
+}
+
+export interface EpicShipReport {
+  readonly id: string;
+  readonly player: string;
+  readonly status: EpicShipStatus;
+  readonly health: number;
+  readonly lost: number;
+  readonly state: "full" | "damaged" | "half";
+}
+
+export interface EpicScoreboard {
+  readonly mode: "epic";
+  readonly over: boolean;
+  readonly round: number;
+  readonly players: readonly EpicStanding[];
+  readonly teams?: readonly EpicTeamStanding[];
+  readonly ships: readonly EpicShipReport[];
+  /** Who carries which marker now. */
+  readonly markers: readonly { readonly marker: string; readonly ship: string; readonly status: EpicShipStatus }[];
+  /** Ranked first once the game is over; several means a draw. */
+  readonly winners: readonly string[];
+  readonly ledger: readonly ExplainedEntry[];
+}
+
+/** Higher total first; the scenario tiebreaker (default fewer casualties); equal again is a draw. */
+function rank<T extends { total: number; casualties: number }>(items: T[], tiebreaker: "fewerCasualties" | "none"): (T & { rank: number })[] {
+  const key = (t: T) => [-t.total, tiebreaker === "fewerCasualties" ? t.casualties : 0];
+  const cmp = (a: T, b: T) => key(a)[0]! - key(b)[0]! || key(a)[1]! - key(b)[1]!;
+  const sorted = [...items].sort(cmp);
+  let r = 0;
+  return sorted.map((t, i) => {
+    if (i === 0 || cmp(sorted[i - 1]!, t) !== 0) r = i + 1;
+    return { ...t, rank: r };
+  });
+}
+
+export function scoreboard(state: EpicState): EpicScoreboard {
+  const units = unitScores(state);
+  const totalOf = (score: number, counters: number) => (state.setup.total === "standard" ? score : state.setup.total === "counters" ? counters : score + counters);
+  const players = rank(
+    state.players.map((p) => {
+      const t = playerTotals(state, p.id, units);
+      return { id: p.id, score: t.score, casualties: t.casualties, victoryCounters: p.victoryCounters, total: totalOf(t.score, p.victoryCounters) };
+    }),
+    state.setup.tiebreaker,
+  ).map(({ id, rank: r, score, casualties, victoryCounters, total }) => ({ id, rank: r, score, casualties, victoryCounters, total }));
+  const teams = state.setup.teamBattle
+    ? rank(
+        state.setup.teams.map((members, i) => {
+          const t = teamTotals(state, i, units);
+          const counters = state.players.filter((p) => p.team === i).reduce((n, p) => n + p.victoryCounters, 0);
+          return { players: members, score: t.score, casualties: t.casualties, total: totalOf(t.score, counters) };
+        }),
+        state.setup.tiebreaker,
+      ).map(({ players: members, score, casualties, total, rank: r }) => ({ players: members, score, casualties, total, rank: r }))
+    : undefined;
+  const winners = !state.over ? [] : teams ? teams.filter((t) => t.rank === 1).flatMap((t) => t.players) : players.filter((p) => p.rank === 1).map((p) => p.id);
+  return {
+    mode: "epic",
+    over: state.over,
+    round: state.round,
+    players,
+    ...(teams ? { teams } : {}),
+    ships: state.ships.map((s) => ({ id: s.id, player: s.player, status: s.status, health: healthValue(s), lost: lostHealth(s), state: isHalfHealth(s) ? "half" : isFullHealth(s) ? "full" : "damaged" })),
+    markers: state.ships.flatMap((s) => s.markers.map((marker) => ({ marker, ship: s.id, status: s.status }))),
+    winners,
+    ledger: ledgerEntries(state.ledger).map((e) => ({
+      ...e,
+      explanation: `victory counters${e.subject === undefined ? "" : ` scored by ${e.subject}`}: ${e.delta >= 0 ? "+" : ""}${e.delta} (epic-battles-rules-reference.txt, Victory Counters)`,
+    })),
+  };
+}

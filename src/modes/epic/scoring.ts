@@ -1,0 +1,72 @@
+import { atHalf, healthValue, lostHealth } from "../x-wing/health.js";
+import type { EpicState } from "./state.js";
+
+/** What one scoring unit (a ship, or a wing Quick Build) is worth to its enemies now. */
+export interface UnitScore {
+  readonly unit: string;
+  readonly player: string;
+  readonly value: number;
+  /** "destroyed": every ship destroyed or fled; "half": at half health; "gone": escaped or in reserve. */
+  readonly condition: "destroyed" | "half" | "gone" | "none";
+  readonly points: number;
+}
+
+/**
+ * Standard scoring, from the current state (Epic Battles Rules Reference, "Standard Scoring"): the
+ * value of a unit destroyed or fled, half its value rounded up at half health. A wing Quick Build
+ * "counts as destroyed if all ships in the wing are destroyed or have fled"; its lost health is the
+ * sum over its ships against the sum of their health values (a ship destroyed or fled counts as all
+ * lost). Escaped ships and ships in reserve give nothing (ruling escaped-or-reserve).
+ */
+export function unitScores(state: EpicState): UnitScore[] {
+  return state.setup.players.flatMap((p) =>
+    p.units.map((u) => {
+      const ships = u.ships.map((s) => state.ships[state.ids.indexOf(s.id)]!);
+      const gone = (s: (typeof ships)[number]) => s.status === "destroyed" || s.status === "fled";
+      if (ships.every(gone)) return { unit: u.id, player: p.id, value: u.value, condition: "destroyed" as const, points: u.value };
+      if (ships.some((s) => s.status === "escaped" || s.status === "reserve")) return { unit: u.id, player: p.id, value: u.value, condition: "gone" as const, points: 0 };
+      const health = ships.reduce((n, s) => n + healthValue(s), 0);
+      const lost = ships.reduce((n, s) => n + (gone(s) ? healthValue(s) : lostHealth(s)), 0);
+      return atHalf(lost, health)
+        ? { unit: u.id, player: p.id, value: u.value, condition: "half" as const, points: Math.ceil(u.value / 2) }
+        : { unit: u.id, player: p.id, value: u.value, condition: "none" as const, points: 0 };
+    }),
+  );
+}
+
+const teamOf = (state: EpicState, player: string) => state.setup.teams.findIndex((t) => t.includes(player));
+
+/** A team's standard score (what its enemies lost) and casualties (what it lost). Allied ships count for neither. */
+export function teamTotals(state: EpicState, team: number, units = unitScores(state)): { score: number; casualties: number } {
+  let score = 0;
+  let casualties = 0;
+  for (const u of units) {
+    if (teamOf(state, u.player) === team) casualties += u.points;
+    else score += u.points;
+  }
+  return { score, casualties };
+}
+
+/**
+ * A player's standard score counts its enemies' ships (allied ships are "not treated as enemy ships");
+ * its casualties count its own ships only.
+ */
+export function playerTotals(state: EpicState, player: string, units = unitScores(state)): { score: number; casualties: number } {
+  const team = teamOf(state, player);
+  let score = 0;
+  let casualties = 0;
+  for (const u of units) {
+    if (u.player === player) casualties += u.points;
+    else if (teamOf(state, u.player) !== team) score += u.points;
+  }
+  return { score, casualties };
+}
+
+/**
+ * The order in which simultaneous effects resolve (Epic Battles Rules Reference, "Player Order"):
+ * in a free-for-all, descending player order; otherwise first player (or team) first.
+ */
+export function resolutionOrder(state: EpicState): string[] {
+  const byOrder = [...state.setup.players].sort((a, b) => a.order - b.order).map((p) => p.id);
+  return state.setup.teamBattle || state.setup.players.length === 2 ? byOrder : byOrder.reverse();
+}

@@ -1,0 +1,97 @@
+import { type Violation, violation } from "../../core/errors.js";
+import { PLAYER_ID } from "../../core/ids.js";
+import { err, ok, type Result } from "../../core/result.js";
+import { type Check, integer, list, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
+
+/** One ship on the table. */
+export interface EpicShip {
+  readonly id: string;
+  readonly hull: number;
+  readonly shields: number;
+}
+
+/**
+ * What standard scoring counts as one ship: a ship with squad `points`, or a Quick Build with
+ * `threat`, which may be a wing of 3 to 6 ships scored together.
+ */
+export interface ScoringUnit {
+  readonly id: string;
+  readonly value: number;
+  readonly ships: readonly EpicShip[];
+}
+
+export interface EpicPlayer {
+  readonly id: string;
+  readonly order: number;
+  readonly units: readonly ScoringUnit[];
+}
+
+export interface EpicSetup {
+  readonly scoring: "points" | "threat";
+  /** Each player's team; in a free-for-all every player is its own team. */
+  readonly teams: readonly (readonly string[])[];
+  readonly teamBattle: boolean;
+  readonly players: readonly EpicPlayer[];
+  /** Scenario total: standard score plus victory counters (default), or either alone. */
+  readonly total: "standardPlusCounters" | "standard" | "counters";
+  /** The scenario's tiebreaker; equal again is a draw. */
+  readonly tiebreaker: "fewerCasualties" | "none";
+}
+
+const shipId = text(64, PLAYER_ID, "a ship id");
+const health = { hull: integer(1, 1000), shields: integer(0, 1000) };
+const anyShip: Check = (v) => {
+  if (typeof v === "object" && v !== null && "ships" in v) {
+    return object({ id: shipId, threat: integer(1, 1000), ships: list(object({ id: shipId, ...health }), 3, 6) })(v);
+  }
+  return object({ id: shipId, ...health, points: optional(integer(0, 1000)), threat: optional(integer(1, 1000)) })(v);
+};
+
+const SETUP = object({
+  scoring: oneOf("points", "threat"),
+  teams: optional(list(list(text(64), 1, 8, true), 2, 8)),
+  players: list(object({ id: text(64, PLAYER_ID, "a player id"), order: integer(1, 99), ships: list(anyShip, 1, 100) }), 2, 8),
+  total: optional(oneOf("standardPlusCounters", "standard", "counters")),
+  tiebreaker: optional(oneOf("fewerCasualties", "none")),
+});
+
+type RawShip = { id: string; hull?: number; shields?: number; points?: number; threat?: number; ships?: EpicShip[] };
+
+export function parseSetup(raw: unknown): Result<EpicSetup, Violation<"ERR_INVALID_SETUP">> {
+  const fail = (message: string) => err(violation("ERR_INVALID_SETUP", message));
+  const problem = problemWith(SETUP, raw, "setup");
+  if (problem !== undefined) return fail(problem);
+  const given = raw as { scoring: "points" | "threat"; teams?: string[][]; players: { id: string; order: number; ships: RawShip[] }[]; total?: EpicSetup["total"]; tiebreaker?: EpicSetup["tiebreaker"] };
+  const ids = new Set<string>();
+  const players: EpicPlayer[] = [];
+  for (const [i, p] of given.players.entries()) {
+    if (given.players.findIndex((q) => q.id === p.id) !== i) return fail(`expected setup.players[${i}].id to be unique; ${JSON.stringify(p.id)} is repeated`);
+    if (given.players.findIndex((q) => q.order === p.order) !== i) return fail(`expected setup.players[${i}].order to be unique; ${p.order} is repeated`);
+    const units: ScoringUnit[] = [];
+    for (const [j, s] of p.ships.entries()) {
+      const where = `setup.players[${i}].ships[${j}]`;
+      const value = given.scoring === "points" ? s.points : s.threat;
+      if (value === undefined) return fail(`expected ${where} to have ${given.scoring === "points" ? "points" : "threat"} (setup.scoring is ${JSON.stringify(given.scoring)})`);
+      if (s.ships && given.scoring !== "threat") return fail(`expected ${where} to be a single ship: wings are Quick Builds, scored with threat`);
+      const ships = s.ships ? s.ships.map((m) => ({ id: m.id, hull: m.hull, shields: m.shields })) : [{ id: s.id, hull: s.hull!, shields: s.shields! }];
+      for (const id of s.ships ? [s.id, ...ships.map((m) => m.id)] : [s.id]) {
+        if (ids.has(id)) return fail(`expected ship ids to be unique across the record; ${JSON.stringify(id)} is repeated`);
+        ids.add(id);
+      }
+      units.push({ id: s.id, value, ships });
+    }
+    players.push({ id: p.id, order: p.order, units });
+  }
+  const playerIds = players.map((p) => p.id);
+  let teams: string[][];
+  if (given.teams) {
+    for (const id of playerIds) {
+      const count = given.teams.filter((t) => t.includes(id)).length;
+      if (count !== 1) return fail(`expected player ${id} to be in exactly one team, found in ${count}`);
+    }
+    const stranger = given.teams.flat().find((id) => !playerIds.includes(id));
+    if (stranger !== undefined) return fail(`expected setup.teams to name players of the game, got ${JSON.stringify(stranger)}`);
+    teams = given.teams.map((t) => [...t]);
+  } else teams = playerIds.map((id) => [id]);
+  return ok({ scoring: given.scoring, teams, teamBattle: given.teams !== undefined, players, total: given.total ?? "standardPlusCounters", tiebreaker: given.tiebreaker ?? "fewerCasualties" });
+}
