@@ -1,16 +1,11 @@
 import type { AcesHighRecord } from "../src/modes/aces-high/index.js";
+import { seededRandom } from "../src/modes/tournament/random.js";
 import { buildRecord, type Choice, type PlayerSpec } from "../src/testing/records.js";
 
-/** mulberry32: a tiny seeded generator, so every run benchmarks the very same records. */
+/** Seeded integers from 0 to 999, so every run benchmarks the very same records. */
 export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % 1000;
-  };
+  const random = seededRandom(seed, "bench");
+  return () => Math.floor(random() * 1000);
 }
 
 /** Eight aces with every kind of save: Tel Trevura, Moralo Eval, Durge and declared charges. */

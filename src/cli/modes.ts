@@ -1,50 +1,41 @@
-import { parseRecord } from "../core/record.js";
 import type { RuleViolation } from "../core/errors.js";
+import { type ExplainedEntry, formatEntry } from "../core/ledger.js";
+import { parseRecord } from "../core/record.js";
 import { err, type Result } from "../core/result.js";
-import { formatEntry } from "../core/ledger.js";
-import { scoreboard, tryReplay } from "../modes/aces-high/index.js";
-import { scoreboard as raceScoreboard, tryReplay as tryReplayRace } from "../modes/space-race/index.js";
-import { scoreboard as epicScoreboard, tryReplay as tryReplayEpic } from "../modes/epic/index.js";
+import * as acesHigh from "../modes/aces-high/index.js";
+import * as epic from "../modes/epic/index.js";
+import * as spaceRace from "../modes/space-race/index.js";
 import { formatAcesHigh } from "./format-aces-high.js";
 import { formatEpic } from "./format-epic.js";
 import { formatSpaceRace } from "./format-space-race.js";
 
-/** What the CLI needs of a mode: score a record into JSON, and render that JSON as text. */
-export interface ScoredMode {
-  score(record: unknown): Result<ScoreReport, RuleViolation>;
-}
-
+/** What the CLI prints for a scored record: the mode's scoreboard as JSON, as a table, and its ledger. */
 export interface ScoreReport {
   readonly json: unknown;
   readonly table: string;
   readonly explanation: string;
 }
 
-const REGISTRY: { readonly [mode: string]: ScoredMode } = {
-  "aces-high": {
-    score(record) {
-      const state = tryReplay(record);
-      if (!state.ok) return state;
-      const board = scoreboard(state.value);
-      return { ok: true, value: { json: board, table: formatAcesHigh(board), explanation: board.ledger.map(formatEntry).join("\n") } };
-    },
-  },
-  epic: {
-    score(record) {
-      const state = tryReplayEpic(record);
-      if (!state.ok) return state;
-      const board = epicScoreboard(state.value);
-      return { ok: true, value: { json: board, table: formatEpic(board), explanation: board.ledger.map(formatEntry).join("\n") } };
-    },
-  },
-  "space-race": {
-    score(record) {
-      const state = tryReplayRace(record);
-      if (!state.ok) return state;
-      const board = raceScoreboard(state.value);
-      return { ok: true, value: { json: board, table: formatSpaceRace(board), explanation: board.ledger.map(formatEntry).join("\n") } };
-    },
-  },
+type Scorer = (record: unknown) => Result<ScoreReport, RuleViolation>;
+
+/** One mode's scoring for the CLI: replay, build the scoreboard, render it. */
+function scorer<State, Board extends { readonly ledger: readonly ExplainedEntry[] }>(
+  tryReplay: (record: unknown) => Result<State, RuleViolation>,
+  scoreboard: (state: State) => Board,
+  format: (board: Board) => string,
+): Scorer {
+  return (record) => {
+    const state = tryReplay(record);
+    if (!state.ok) return state;
+    const board = scoreboard(state.value);
+    return { ok: true, value: { json: board, table: format(board), explanation: board.ledger.map(formatEntry).join("\n") } };
+  };
+}
+
+const REGISTRY: { readonly [mode: string]: Scorer } = {
+  "aces-high": scorer(acesHigh.tryReplay, acesHigh.scoreboard, formatAcesHigh),
+  epic: scorer(epic.tryReplay, epic.scoreboard, formatEpic),
+  "space-race": scorer(spaceRace.tryReplay, spaceRace.scoreboard, formatSpaceRace),
 };
 
 /** Scores a record of any shipped mode, dispatching on its `mode` field. */
@@ -53,7 +44,7 @@ export function scoreRecord(raw: unknown): Result<ScoreReport, RuleViolation> {
   if (!envelope.ok) return envelope;
   const mode = envelope.value.mode;
   if (!Object.prototype.hasOwnProperty.call(REGISTRY, mode)) {
-    return err({ code: "ERR_INVALID_RECORD", event: null, message: `expected mode to be one of ${Object.keys(REGISTRY).join(", ")}, got ${JSON.stringify(mode)}` });
+    return err({ code: "ERR_INVALID_RECORD", event: null, message: `expected record.mode to be one of ${Object.keys(REGISTRY).join(", ")}, got ${JSON.stringify(mode)}` });
   }
-  return REGISTRY[mode]!.score(envelope.value);
+  return REGISTRY[mode]!(envelope.value);
 }
