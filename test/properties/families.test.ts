@@ -45,7 +45,7 @@ describe("scoring families from the F.A.Q.", () => {
       expect(netAt(ledgerOf(state), last, second, "victory")).toBe(2 + bFirst + 1);
       expect(player(state, "a")!.bounty).toBe(0);
       expect(player(state, "b")!.bounty).toBe(0);
-    }), { numRuns: RUNS(500) });
+    }), { numRuns: RUNS(1000) });
   });
 
   it("8. self-bomb: owner with bounty b and n enemies changes by 2n - 1 - (b + n), ends with 0 bounty", () => {
@@ -69,6 +69,6 @@ describe("scoring families from the F.A.Q.", () => {
       const change = 2 * n - 1 - (b + n);
       expect(owner(after).victory).toBe(negativeAllowed ? owner(before).victory + change : Math.max(0, owner(before).victory + change));
       expect(owner(after).bounty).toBe(0);
-    }), { numRuns: RUNS(500) });
+    }), { numRuns: RUNS(1000) });
   });
 });

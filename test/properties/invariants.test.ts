@@ -29,7 +29,7 @@ describe("Aces High invariants on random legal games", () => {
     fc.assert(fc.property(arbitraries.acesHighRecord({ maxEvents: 60 }), (record) => {
       const folded = fold(record);
       for (let n = 0; n <= record.events.length; n++) expect(stateAt(record, n)).toEqual(folded[n]);
-    }), { numRuns: RUNS(300) });
+    }), { numRuns: RUNS(1000) });
   });
 
   it("2. determinism: same record, same state and ledger; a JSON round trip changes nothing", () => {
