@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  apply, creditFor, event, isEventOf, ledgerOf, parseEvent, parseRules, player, PRESETS, replay, start, stateAt, tryApply, tryStart, undo,
+  apply, creditFor, event, isEventOf, ledgerOf, parseEvent, parseRules, parseSetup, player, PRESETS, replay, start, stateAt, tryApply, tryStart, undo,
   type AcesHighEvent,
 } from "../../src/modes/aces-high/index.js";
 import { declaredSave, defaultCharges, saveAbilityOf } from "../../src/modes/aces-high/saves.js";
@@ -56,6 +56,10 @@ describe("Aces High edges", () => {
     expect(player(s, "b")).not.toHaveProperty("name");
     expect(player(s, "b")).not.toHaveProperty("pilot");
     expect(tryStart({ players: [{ id: "ab!", order: 1, ship: { hull: 1, shields: 0 } }, SETUP.players[1]] }).ok).toBe(false);
+    const parsed = parseSetup({ players: [{ id: "a", order: 1, ship: { hull: 3, shields: 0, upgrades: { talent: ["elusive"], crew: [] } } }, { id: "b", order: 2, ship: { hull: 3, shields: 0 } }] });
+    expect(parsed.ok && parsed.value.players[0]!.ship.upgrades).toEqual({ talent: ["elusive"], crew: [] });
+    expect(parsed.ok && parsed.value.players[1]).not.toHaveProperty("name");
+    expect(parsed.ok && parsed.value.players[1]!.ship).not.toHaveProperty("upgrades");
     expect(player(s, "zed")).toBeUndefined();
   });
 
@@ -91,7 +95,7 @@ describe("Aces High edges", () => {
     const fled = fold([roundStarted, attack("x", "a", 2), { type: "saved", target: "x", from: "flee" }], setup);
     expect(player(fled, "x")).toMatchObject({ status: "reserve", hullDamage: 2 });
     const moralo = { players: [SETUP.players[0], { id: "m", order: 9, ship: { hull: 9, shields: 3, pilot: "moraloeval" } }] };
-    expect(player(fold([roundStarted, attack("m", "a", 5), { type: "saved", target: "m", from: "flee" }], moralo), "m")).toMatchObject({ hullDamage: 2, shieldsLost: 3 });
+    expect(player(fold([roundStarted, attack("m", "a", 5), { type: "saved", target: "m", from: "flee" }], moralo), "m")).toMatchObject({ hullDamage: 2, shieldsLost: 3, status: "reserve" });
   });
 
   it("a ship not down keeps no final damage; losses count destructions and flees", () => {
