@@ -13,6 +13,7 @@ export {
   type DataShip,
   type DataUpgrade,
   loadCatalog,
+  type ShipStat,
 } from "./catalog.js";
 export { parseXws, type SquadErrorCode, type XwsPilot, type XwsSquad } from "./squad.js";
 export { shipsFromXws, type SquadShip, type XwsErrorCode } from "./from-xws.js";

@@ -67,5 +67,6 @@ export {
   type ShipStatus,
 } from "./state.js";
 export { creditFor } from "./attribution.js";
+export type { Health } from "../x-wing/health.js";
 export { type Scoreboard, scoreboard, type Standing, standings } from "./scoreboard.js";
 export { explain, REASON_SOURCES } from "./explain.js";

@@ -34,4 +34,4 @@ export { type EpicPlayer, type EpicSetup, type EpicShip, parseSetup, type Scorin
 export { type EpicLedgerEntry, epicPlayer, type EpicPlayerState, type EpicShipState, type EpicShipStatus, type EpicState, ship } from "./state.js";
 export { playerTotals, resolutionOrder, teamTotals, type UnitScore, unitScores } from "./scoring.js";
 export { type EpicScoreboard, type EpicShipReport, type EpicStanding, type EpicTeamStanding, scoreboard } from "./scoreboard.js";
-export { atHalf, healthValue, isFullHealth, isHalfHealth, lostHealth } from "../x-wing/health.js";
+export { atHalf, type Health, healthValue, isFullHealth, isHalfHealth, lostHealth } from "../x-wing/health.js";
