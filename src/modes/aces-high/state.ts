@@ -1,4 +1,5 @@
 import { before } from "../../core/draft.js";
+import { byId } from "../../core/lookup.js";
 import { type ExplainedEntry, type Ledger, type LedgerEntry, ledgerEntries } from "../../core/ledger.js";
 import { explain } from "./explain.js";
 import type { SourceKind } from "./events.js";
@@ -123,8 +124,7 @@ export function initialState(setup: AcesHighSetup): AcesHighState {
  * lookups) as it was before the event, so on an immer draft only the player found is drafted.
  */
 export function player<P>(state: { readonly ids: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
-  const i = before(state).ids.indexOf(id);
-  return i < 0 ? undefined : state.players[i];
+  return byId(before(state).ids, state.players, id);
 }
 
 export { isDown, isFullHealth } from "../x-wing/health.js";

@@ -1,4 +1,5 @@
 import { before } from "../../core/draft.js";
+import { byId } from "../../core/lookup.js";
 import type { Ledger, LedgerEntry } from "../../core/ledger.js";
 import type { EpicSetup } from "./setup.js";
 
@@ -60,11 +61,9 @@ export function initialState(setup: EpicSetup): EpicState {
 }
 
 export function ship<S>(state: { readonly ids: readonly string[]; readonly ships: readonly S[] }, id: string): S | undefined {
-  const i = before(state).ids.indexOf(id);
-  return i < 0 ? undefined : state.ships[i];
+  return byId(before(state).ids, state.ships, id);
 }
 
 export function epicPlayer<P>(state: { readonly playerIds: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
-  const i = before(state).playerIds.indexOf(id);
-  return i < 0 ? undefined : state.players[i];
+  return byId(before(state).playerIds, state.players, id);
 }

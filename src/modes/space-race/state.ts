@@ -1,4 +1,5 @@
 import { before } from "../../core/draft.js";
+import { byId } from "../../core/lookup.js";
 import { type ExplainedEntry, type Ledger, type LedgerEntry, ledgerEntries } from "../../core/ledger.js";
 import { MISSION_CARDS } from "./cards.js";
 import { type SpaceRaceSetup, turnOrder } from "./setup.js";
@@ -74,8 +75,7 @@ export function initialState(setup: SpaceRaceSetup): SpaceRaceState {
 }
 
 export function racer<P>(state: { readonly ids: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
-  const i = before(state).ids.indexOf(id);
-  return i < 0 ? undefined : state.players[i];
+  return byId(before(state).ids, state.players, id);
 }
 
 /** The buoy a racer must activate next, or null once it has reached its goal. */
