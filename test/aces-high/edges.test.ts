@@ -111,6 +111,14 @@ describe("Aces High edges", () => {
     expect(ledgerOf(s).filter((e) => e.event === 4).map((e) => e.reason)).toEqual(["kill", "killBounty", "destructionPenalty", "bountyPenalty", "bountyLost"]);
   });
 
+  it("a removed ship cannot flee, be repaired or be saved, and the message says so", () => {
+    const gone = fold([roundStarted, attack("a", "b", 2), destroyed("a")]);
+    const message = (e: unknown) => { const r = tryApply(gone, e); return r.ok ? "accepted" : r.error.message; };
+    expect(message({ type: "fled", target: "a" })).toBe("expected a to be in play to flee, but it is destroyed");
+    expect(message({ type: "repaired", target: "a", hull: 1 })).toBe("expected a to be in play to be repaired, but it is destroyed");
+    expect(message({ type: "saved", target: "a", from: "flee" })).toBe("expected a to be in play to be saved, but it is destroyed");
+  });
+
   it("roundStarted with an order sets the player order", () => {
     const s = fold([{ type: "roundStarted", order: ["tel", "c", "b", "a"] }]);
     expect(s.order).toEqual(["tel", "c", "b", "a"]);

@@ -25,7 +25,7 @@ export function validate(state: AcesHighState, event: AcesHighEvent): Failure {
     case "damaged":
       return damaged(state, event);
     case "repaired":
-      return inPlayAndStanding(state, event.target, "repaired");
+      return inPlayAndStanding(state, event.target, "be repaired");
     case "destroyed":
       return destroyed(state, event);
     case "fled":
@@ -51,8 +51,9 @@ function unresolved(state: AcesHighState, what: string): Failure {
   return down ? violation("ERR_ROUND", `expected every down ship to be destroyed or saved before you ${what}; ${down.id} is down`) : undefined;
 }
 
+/** `action` completes "expected x to be in play to ...": "be damaged", "flee". */
 function inPlay(p: PlayerState, action: string): Failure {
-  return p.status === "active" ? undefined : violation("ERR_NOT_IN_PLAY", `expected ${p.id} to be in play to be ${action}, but it is ${p.status}`);
+  return p.status === "active" ? undefined : violation("ERR_NOT_IN_PLAY", `expected ${p.id} to be in play to ${action}, but it is ${p.status}`);
 }
 
 /** In play and not down: a down ship can only be destroyed or saved. */
@@ -62,7 +63,7 @@ function inPlayAndStanding(state: AcesHighState, id: string, action: string): Fa
 }
 
 function damaged(state: AcesHighState, event: EventOf<"damaged">): Failure {
-  const failure = inPlayAndStanding(state, event.target, "damaged");
+  const failure = inPlayAndStanding(state, event.target, "be damaged");
   if (failure) return failure;
   const s = event.source;
   // Ships that left the table cannot shoot or use abilities; their devices and remotes stay
@@ -77,7 +78,7 @@ function damaged(state: AcesHighState, event: EventOf<"damaged">): Failure {
 function destroyed(state: AcesHighState, event: EventOf<"destroyed">): Failure {
   for (const id of event.targets) {
     const p = player(state, id)!;
-    const failure = inPlay(p, "destroyed");
+    const failure = inPlay(p, "be destroyed");
     if (failure) return failure;
     if (!isDown(p)) return violation("ERR_NOT_DOWN", `expected ${id} to be down (hull damage ${p.hullDamage} of hull ${p.hull}) to be destroyed`);
   }
@@ -86,7 +87,7 @@ function destroyed(state: AcesHighState, event: EventOf<"destroyed">): Failure {
 
 function saved(state: AcesHighState, event: EventOf<"saved">): Failure {
   const p = player(state, event.target)!;
-  const failure = inPlay(p, "saved");
+  const failure = inPlay(p, "be saved");
   if (failure) return failure;
   if (event.from === "destruction" && !isDown(p)) return violation("ERR_NOT_DOWN", `expected ${p.id} to be down to be saved from destruction`);
   if (event.from === "flee" && isDown(p)) return violation("ERR_ALREADY_DOWN", `expected ${p.id} not to be down: a down ship is destroyed, not fled`);
