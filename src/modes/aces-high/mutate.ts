@@ -1,10 +1,9 @@
 import type { Draft } from "immer";
 import { creditFor, creditForPush } from "./attribution.js";
 import type { AcesHighEvent, EventOf } from "./events.js";
-import { saveAbilityOf } from "./saves.js";
+import { hullDamageAfterSave, saveAbilityOf } from "./saves.js";
 import { convertBounty, gainVictory, scoreKill, scorePenalty, type Turn } from "./scoring.js";
 import { type AcesHighLedgerEntry, type AcesHighState, isDown, isFullHealth, player, type PlayerState } from "./state.js";
-import { hullDamageAfterSave } from "./validate.js";
 import { repair, sufferDamage } from "../x-wing/health.js";
 
 type S = Draft<AcesHighState>;

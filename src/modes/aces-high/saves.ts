@@ -1,3 +1,6 @@
+import type { EventOf } from "./events.js";
+import type { PlayerState } from "./state.js";
+
 /**
  * Pilots whose ability replaces a destruction or a flee (aces-high.txt, F.A.Q.: "Rules for
  * pilots like Tel Trevura (JumpMaster 5000) and Moralo Eval (YV-666) ... trigger as usual,
@@ -46,4 +49,13 @@ export function defaultCharges(pilot: string | undefined): { destruction: number
   const known = pilot !== undefined && Object.prototype.hasOwnProperty.call(KNOWN_SAVES, pilot) ? KNOWN_SAVES[pilot] : undefined;
   if (known) charges[known.from] = known.charges;
   return charges;
+}
+
+/** Hull damage after a save from destruction: from the event, or from the card the engine knows. */
+export function hullDamageAfterSave(p: PlayerState, event: EventOf<"saved">): number | undefined {
+  if (event.hullDamageAfter !== undefined) return event.hullDamageAfter;
+  const ability = saveAbilityOf(p.pilot, "destruction");
+  // Tel Trevura: discard all damage cards, then suffer 5 damage; shields are already gone on a down ship.
+  if (ability.damage === "discardThenFive") return 5;
+  return ability.damage === "unchanged" ? p.hullDamage : undefined;
 }

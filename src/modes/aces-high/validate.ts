@@ -1,7 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import type { AcesHighErrorCode } from "./errors.js";
 import { type AcesHighEvent, type EventOf, unknownPlayerIn } from "./events.js";
-import { saveAbilityOf } from "./saves.js";
+import { hullDamageAfterSave } from "./saves.js";
 import { type AcesHighState, isDown, isRemoved, player, type PlayerState } from "./state.js";
 
 type Failure = Violation<AcesHighErrorCode> | undefined;
@@ -97,15 +97,6 @@ function saved(state: AcesHighState, event: EventOf<"saved">): Failure {
   if (after === undefined) return violation("ERR_INVALID_EVENT", `expected event.hullDamageAfter: the engine cannot know the outcome of ${p.pilot ?? p.id}'s save`);
   if (after >= p.hull) return violation("ERR_INVALID_EVENT", `expected the save to leave ${p.id} with hull damage below its hull ${p.hull}, got ${after}`);
   return undefined;
-}
-
-/** Hull damage after a save from destruction: from the event, or from the card the engine knows. */
-export function hullDamageAfterSave(p: PlayerState, event: EventOf<"saved">): number | undefined {
-  if (event.hullDamageAfter !== undefined) return event.hullDamageAfter;
-  const ability = saveAbilityOf(p.pilot, "destruction");
-  // Tel Trevura: discard all damage cards, then suffer 5 damage; shields are already gone on a down ship.
-  if (ability.damage === "discardThenFive") return 5;
-  return ability.damage === "unchanged" ? p.hullDamage : undefined;
 }
 
 function respawned(state: AcesHighState, event: EventOf<"respawned">): Failure {
