@@ -49,8 +49,10 @@ export function shipsFromXws(squad: XwsSquad, catalog: Catalog, label = squad.na
     ships.push({
       pilot: pilot.id,
       ship: pilot.ship,
-      hull,
-      shields,
+      // A grant never takes a stat below what a ship can have (Angled Deflectors on a ship without
+      // shields, as in the XWS spec's own sample).
+      hull: Math.max(1, hull),
+      shields: Math.max(0, shields),
       initiative: pilot.initiative,
       ...(points === undefined ? {} : { points }),
       saves: savesOf(pilot),

@@ -18,4 +18,4 @@ export {
 export { parseXws, type SquadErrorCode, type XwsPilot, type XwsSquad } from "./squad.js";
 export { shipsFromXws, type SquadShip, type XwsErrorCode } from "./from-xws.js";
 export { checkAcesHighList, type ListErrorCode, STANDARD_LIMITS } from "./list.js";
-export { acesHighSetupFromSquads, type SquadEntry } from "./setup.js";
+export { acesHighSetupFromSquads, epicPlayerFromSquad, type SquadEntry } from "./setup.js";

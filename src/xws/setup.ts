@@ -58,3 +58,27 @@ function idFrom(text: string, i: number): string {
   const id = text.toLowerCase().replace(/[^a-z0-9_.:-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 64).replace(/-+$/, "");
   return id || `p${i + 1}`;
 }
+
+/**
+ * An Epic player from a squad of several ships (squad points scoring): each ship gets an id made
+ * from the player id and its pilot, hull and shields with upgrade grants, and its points.
+ */
+export function epicPlayerFromSquad(
+  squad: unknown,
+  catalog: Catalog,
+  player: { readonly id: string; readonly order: number },
+): Result<{ id: string; order: number; ships: { id: string; hull: number; shields: number; points: number }[] }, RuleViolation<XwsErrorCode>> {
+  const parsed = parseXws(squad, player.id);
+  if (!parsed.ok) return parsed;
+  const ships = shipsFromXws(parsed.value, catalog, parsed.value.name ?? player.id);
+  if (!ships.ok) return ships;
+  const missing = ships.value.find((s) => s.points === undefined);
+  if (missing) {
+    return err({ code: "ERR_INVALID_SQUAD", event: null, message: `${player.id}: expected squad points for ${missing.pilot} (from the catalog or the squad) to score an Epic game with points` });
+  }
+  return ok({
+    id: player.id,
+    order: player.order,
+    ships: ships.value.map((s, i) => ({ id: idFrom(`${player.id}-${s.pilot}-${i + 1}`, i), hull: s.hull, shields: s.shields, points: s.points! })),
+  });
+}

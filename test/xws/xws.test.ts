@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tryStart } from "../../src/modes/aces-high/index.js";
-import { acesHighSetupFromSquads, type Catalog, checkAcesHighList, type DataManifest, loadCatalog, parseXws, shipsFromXws } from "../../src/xws/index.js";
+import { start as startEpic } from "../../src/modes/epic/index.js";
+import { acesHighSetupFromSquads, epicPlayerFromSquad, type Catalog, checkAcesHighList, type DataManifest, loadCatalog, parseXws, shipsFromXws } from "../../src/xws/index.js";
 import { run, type Io } from "../../src/cli/run.js";
 
 // The card data is read from ../shared/data at test time; it is never copied into the project.
@@ -100,6 +101,22 @@ describe.runIf(haveData)("squads from XWS and xwing-data2", () => {
       const r = acesHighSetupFromSquads([{ squad: junk }], legacy, 80);
       expect(r.ok ? null : r.error[0]!.code).toBe("ERR_INVALID_SQUAD");
     }
+  });
+
+  it("Epic: a squad of several ships becomes an Epic player", () => {
+    const legacy = catalogs["xwing-data2-legacy"];
+    const sample = JSON.parse(readFileSync(join(DATA, "xws-spec", "sample.json"), "utf8"));
+    const separatists = epicPlayerFromSquad(sample, legacy, { id: "sep", order: 1 });
+    if (!separatists.ok) throw new Error(separatists.error.message);
+    expect(separatists.value.ships.map((s) => s.id)).toEqual(["sep-bombardmentdrone-1", "sep-dfs311-2"]);
+    // Angled Deflectors (-1 shield) on a drone without shields: the grant stops at 0.
+    expect(separatists.value.ships[0]!.shields).toBe(0);
+    const rebels = epicPlayerFromSquad(fixture("lbn-luke.json"), legacy, { id: "reb", order: 2 });
+    if (!rebels.ok) throw new Error(rebels.error.message);
+    const state = startEpic({ scoring: "points", players: [separatists.value, rebels.value] });
+    expect(state.ships).toHaveLength(3);
+    const modern = epicPlayerFromSquad({ pilots: [{ id: "lukeskywalker" }] }, catalogs["xwing-data2"], { id: "x", order: 1 });
+    expect(modern.ok ? null : modern.error.code).toBe("ERR_INVALID_SQUAD");
   });
 
   it("CLI: ace-ledger setup prints a record skeleton ready for events", () => {
