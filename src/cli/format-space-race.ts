@@ -1,11 +1,10 @@
+import { formatTable } from "./table.js";
 import type { SpaceRaceScoreboard } from "../modes/space-race/index.js";
 
 export function formatSpaceRace(board: SpaceRaceScoreboard): string {
   const header = ["rank", "player", "buoys", "next", "finished", "points"];
   const rows = board.players.map((p) => [String(p.rank), p.id, `${p.buoysDone}/6`, p.nextBuoy ?? "-", p.finishedRound === null ? "-" : `round ${p.finishedRound}`, String(p.points)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
-  const lines = [`Space Race, round ${board.round}, ${board.over ? "race over" : "in progress"}`, `Order of play: ${board.turnOrder.join(", ")}`, "", line(header), ...rows.map(line), ""];
+  const lines = [`Space Race, round ${board.round}, ${board.over ? "race over" : "in progress"}`, `Order of play: ${board.turnOrder.join(", ")}`, "", ...formatTable(header, rows), ""];
   lines.push(board.over ? `Winner${board.winners.length > 1 ? "s" : ""}: ${board.winners.join(", ")}` : "No winner yet.");
   for (const push of board.pushes) lines.push(`push at event ${push.event}: ${push.what === "ship" ? push.target : "an asteroid"} 1 straight away from ${push.from} (${push.why})`);
   return lines.join("\n");

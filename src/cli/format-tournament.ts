@@ -1,3 +1,4 @@
+import { formatTable } from "./table.js";
 import type { EventStandings, NextRound } from "../modes/tournament/index.js";
 
 export function formatTables(n: number, sizes: readonly number[]): string {
@@ -17,9 +18,7 @@ export function formatNextRound(next: NextRound): string {
 export function formatStandings(s: EventStandings): string {
   const header = ["rank", "player", "victory", "places", "salvo"];
   const rows = s.standings.map((p) => [String(p.rank), p.id, String(p.victory), p.places.map((x) => x ?? "-").join(" "), String(p.salvo)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
-  const out = [`Standings after round ${s.rounds}`, "", line(header), ...rows.map(line)];
+  const out = [`Standings after round ${s.rounds}`, "", ...formatTable(header, rows)];
   for (const e of s.errors) out.push("", `round ${e.round}, table ${e.table} not scored: ${e.error.code}${e.error.event === null ? "" : ` at event ${e.error.event}`}: ${e.error.message}`);
   return out.join("\n");
 }

@@ -1,3 +1,4 @@
+import { competitionRanks } from "../../core/rank.js";
 import { type AcesHighExplainedEntry, type AcesHighState, ledgerOf, type ShipStatus } from "./state.js";
 
 export interface Standing {
@@ -24,11 +25,8 @@ export interface Scoreboard {
 export function standings(state: AcesHighState): Standing[] {
   const position = (id: string) => state.order.indexOf(id);
   const sorted = [...state.players].sort((a, b) => b.victory - a.victory || position(a.id) - position(b.id));
-  let rank = 0;
-  return sorted.map((p, i) => {
-    if (i === 0 || p.victory !== sorted[i - 1]!.victory) rank = i + 1;
-    return { id: p.id, rank, victory: p.victory, bounty: p.bounty, status: p.status };
-  });
+  const ranks = competitionRanks(sorted, (a, b) => a.victory === b.victory);
+  return sorted.map((p, i) => ({ id: p.id, rank: ranks[i]!, victory: p.victory, bounty: p.bounty, status: p.status }));
 }
 
 export function scoreboard(state: AcesHighState): Scoreboard {

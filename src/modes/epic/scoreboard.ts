@@ -1,3 +1,4 @@
+import { competitionRanks } from "../../core/rank.js";
 import { type ExplainedEntry, ledgerEntries } from "../../core/ledger.js";
 import { healthValue, isFullHealth, isHalfHealth, lostHealth } from "../x-wing/health.js";
 import { playerTotals, teamTotals, unitScores } from "./scoring.js";
@@ -48,11 +49,8 @@ function rank<T extends { total: number; casualties: number }>(items: T[], tiebr
   const key = (t: T) => [-t.total, tiebreaker === "fewerCasualties" ? t.casualties : 0];
   const cmp = (a: T, b: T) => key(a)[0]! - key(b)[0]! || key(a)[1]! - key(b)[1]!;
   const sorted = [...items].sort(cmp);
-  let r = 0;
-  return sorted.map((t, i) => {
-    if (i === 0 || cmp(sorted[i - 1]!, t) !== 0) r = i + 1;
-    return { ...t, rank: r };
-  });
+  const ranks = competitionRanks(sorted, (a, b) => cmp(a, b) === 0);
+  return sorted.map((t, i) => ({ ...t, rank: ranks[i]! }));
 }
 
 export function scoreboard(state: EpicState): EpicScoreboard {

@@ -1,3 +1,4 @@
+import { competitionRanks } from "../../core/rank.js";
 import { type Buoy } from "./cards.js";
 import { ledgerOf, nextBuoy, type Push, type SpaceRaceExplainedEntry, type SpaceRaceState } from "./state.js";
 
@@ -28,10 +29,7 @@ export function scoreboard(state: SpaceRaceState): SpaceRaceScoreboard {
   const compare = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
   const order = (id: string) => state.turnOrder.indexOf(id);
   const sorted = [...state.players].sort((a, b) => compare(key(a), key(b)) || order(a.id) - order(b.id));
-  let rank = 0;
-  const players = sorted.map((p, i) => {
-    if (i === 0 || compare(key(sorted[i - 1]!), key(p)) !== 0) rank = i + 1;
-    return { id: p.id, rank, buoysDone: p.buoysDone, nextBuoy: nextBuoy(p), finishedRound: p.finishedRound, points: p.points };
-  });
+  const ranks = competitionRanks(sorted, (a, b) => compare(key(a), key(b)) === 0);
+  const players = sorted.map((p, i) => ({ id: p.id, rank: ranks[i]!, buoysDone: p.buoysDone, nextBuoy: nextBuoy(p), finishedRound: p.finishedRound, points: p.points }));
   return { mode: "space-race", over: state.over, round: state.round, turnOrder: state.turnOrder, players, winners: state.winners, pushes: state.pushes, ledger: ledgerOf(state) };
 }

@@ -1,3 +1,4 @@
+import { competitionRanks } from "../../core/rank.js";
 import type { RuleViolation } from "../../core/errors.js";
 import { scoreboard, tryReplay } from "../aces-high/index.js";
 import type { AcesHighEvent } from "./event.js";
@@ -58,11 +59,8 @@ export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = n
   const lastPlace = (id: string) => places.get(id)!.at(-1) ?? Number.MAX_SAFE_INTEGER;
   const key = (id: string) => [-victory.get(id)!, lastPlace(id) ?? Number.MAX_SAFE_INTEGER, -salvo.get(id)!] as const;
   const sorted = [...event.players].sort((a, b) => compare(key(a), key(b)));
-  const standings = sorted.map((id) => ({ id, rank: 0, victory: victory.get(id)!, places: places.get(id)!, salvo: salvo.get(id)! }));
-  standings.forEach((s, i) => {
-    const prev = standings[i - 1];
-    s.rank = prev && compare(key(prev.id), key(s.id)) === 0 ? prev.rank : i + 1;
-  });
+  const ranks = competitionRanks(sorted, (a, b) => compare(key(a), key(b)) === 0);
+  const standings = sorted.map((id, i) => ({ id, rank: ranks[i]!, victory: victory.get(id)!, places: places.get(id)!, salvo: salvo.get(id)! }));
   return { rounds, standings, errors };
 }
 
