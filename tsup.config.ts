@@ -8,6 +8,7 @@ export default defineConfig([
       "aces-high-rulings": "src/modes/aces-high/rulings.ts",
       epic: "src/modes/epic/index.ts",
       "space-race": "src/modes/space-race/index.ts",
+      fireteam: "src/modes/fireteam/index.ts",
       tournament: "src/modes/tournament/index.ts",
       xws: "src/xws/index.ts",
       testing: "src/testing/index.ts",

@@ -10,6 +10,7 @@ const ENTRIES = [
   { entry: "./aces-high/rulings", file: "dist/aces-high-rulings.js", target: null, limit: null },
   { entry: "./epic", file: "dist/epic.js", target: null, limit: null },
   { entry: "./space-race", file: "dist/space-race.js", target: null, limit: null },
+  { entry: "./fireteam", file: "dist/fireteam.js", target: null, limit: null },
   { entry: "./tournament", file: "dist/tournament.js", target: null, limit: null },
   { entry: "./xws", file: "dist/xws.js", target: null, limit: null },
 ];

@@ -7,6 +7,7 @@ export const MODES = {
   "aces-high-event": "ace-ledger/tournament",
   "space-race": "ace-ledger/space-race",
   epic: "ace-ledger/epic",
+  fireteam: "ace-ledger/fireteam",
 } as const;
 
 export type ModeName = keyof typeof MODES;

@@ -1,0 +1,25 @@
+import { formatTable } from "./table.js";
+import type { FireteamScoreboard } from "../modes/fireteam/index.js";
+
+const SHORT = { head: "H", torso: "T", leftArm: "LA", rightArm: "RA", leftLeg: "LL", rightLeg: "RL" } as const;
+
+export function formatFireteam(board: FireteamScoreboard): string {
+  const header = ["rank", "player", "score", "cost"];
+  const rows = board.players.map((p) => [String(p.rank), p.id, String(p.score), String(p.cost)]);
+  const unitRows = board.units.map((u) => [
+    u.id,
+    u.player,
+    u.status,
+    Object.entries(u.locations).map(([l, r]) => `${SHORT[l as keyof typeof SHORT]} ${r.filled}/${r.gray + r.red}${r.condition === "intact" ? "" : r.condition === "damaged" ? "d" : "X"}`).join(" "),
+  ]);
+  const lines = [
+    `A.C.E. Fireteam, ${board.gameMode}, turn ${board.turn} phase ${board.phase}, ${board.over ? "game over" : "in progress"}`,
+    "",
+    ...formatTable(header, rows),
+    "",
+    ...formatTable(["unit", "player", "status", "boxes filled (d damaged, X destroyed)"], unitRows),
+    "",
+    board.over ? `Winner${board.winners.length > 1 ? "s" : ""}: ${board.winners.join(", ")}` : "No winner yet.",
+  ];
+  return lines.join("\n");
+}

@@ -1,0 +1,44 @@
+import { type Boxes, boxesOf, type Location } from "./units.js";
+
+/** How a location stands: boxes filled so far, gray first then red. */
+export type LocationCondition = "intact" | "damaged" | "destroyed";
+
+/** Boxes filled per location. */
+export type Filled = { [L in Location]: number };
+
+/**
+ * "Always fill in all gray boxes before red boxes. Once at least one red box is filled in on a
+ * location, that location is DAMAGED. Once all boxes are filled in, that location is DESTROYED."
+ */
+export function conditionOf(boxes: Boxes, filled: number): LocationCondition {
+  if (filled >= boxesOf(boxes)) return "destroyed";
+  return filled > boxes.gray ? "damaged" : "intact";
+}
+
+/** Where each point of an amount of damage landed: on the location, and the excess on the torso. */
+export interface DamageSplit {
+  readonly onLocation: number;
+  readonly onTorso: number;
+}
+
+/**
+ * Fills `amount` boxes at `location`; "Any excess points of damage are applied to the TORSO".
+ * Damage to a destroyed location goes to the torso whole. Writes `filled`; returns the split.
+ */
+export function fillBoxes(boxes: { readonly [L in Location]: Boxes }, filled: Filled, location: Location, amount: number): DamageSplit {
+  const room = boxesOf(boxes[location]) - filled[location];
+  const onLocation = Math.min(room, amount);
+  filled[location] += onLocation;
+  let onTorso = amount - onLocation;
+  if (location !== "torso" && onTorso > 0) {
+    const torsoRoom = boxesOf(boxes.torso) - filled.torso;
+    onTorso = Math.min(onTorso, torsoRoom);
+    filled.torso += onTorso;
+  }
+  return { onLocation, onTorso };
+}
+
+/** "If a damage roll on a CRITICAL HIT is also a 6, the targeted damage location is instantly DESTROYED." */
+export function boxesLeft(boxes: Boxes, filled: number): number {
+  return boxesOf(boxes) - filled;
+}

@@ -1,0 +1,41 @@
+/**
+ * A.C.E. Fireteam 2.1 (ace-fireteam.txt): unit costs, initiative, actions in order, ranged and
+ * melee attacks, damage locations, and the four game modes. The table's geometry (line of sight,
+ * range, sectors, distances) stays with the app, which reports it in events.
+ *
+ * @module
+ */
+import { createEngine } from "../../core/engine.js";
+import type { Ruleset } from "../../core/ruleset.js";
+import type { FireteamErrorCode } from "./errors.js";
+import { checkEvent, type FireteamEvent } from "./events.js";
+import { mutate } from "./mutate.js";
+import { type FireteamSetup, parseSetup } from "./setup.js";
+import { type FireteamState, initialState } from "./state.js";
+import { validate } from "./validate.js";
+
+export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEvent, FireteamErrorCode> = {
+  mode: "fireteam",
+  versions: [1],
+  parseSetup,
+  initial: initialState,
+  checkEvent,
+  validate,
+  mutate,
+};
+
+/** The engine for A.C.E. Fireteam records. */
+export const fireteam = createEngine(fireteamRuleset);
+export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = fireteam;
+
+export { COVER_BONUS, type Cover, COVERS, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
+export { conditionOf, type DamageSplit, fillBoxes, type Filled, type LocationCondition } from "./damage.js";
+export { FIRETEAM_ERROR_CODES, type FireteamErrorCode } from "./errors.js";
+export { checkEvent, type FireteamEvent, type FireteamEventMap, type FireteamEventOf, type FireteamEventType } from "./events.js";
+export { DEFAULT_POINTS, type FireteamPlayer, type FireteamRules, type FireteamSetup, GAME_MODES, type GameMode, meteorsFor, parseSetup } from "./setup.js";
+export { absolutePhase, type FireteamAccount, type FireteamLedgerEntry, type FireteamReason, type FireteamState, initiativeOrder, nextActor, unitOf, type UnitState, type UnitStatus } from "./state.js";
+export { bestPlayers, lowestWins, type ScoreItem, scoreItems, scoreOf } from "./scoring.js";
+export { type FireteamExplainedEntry, type FireteamScoreboard, type FireteamStanding, ledgerOf, type LocationReport, scoreboard, type UnitReport } from "./scoreboard.js";
+export { moveCost, usesPerTurn } from "./validate.js";
+export { ARMS, type Boxes, DEFAULT_LOCATION_TABLE, LEGS, LIMBS, type Location, LOCATIONS, type MeleeBonus, type Unit, unitCost, type Weapon, WEAPON_TYPES, type WeaponType } from "./units.js";
+export { FIRETEAM_RULINGS } from "./rulings.js";

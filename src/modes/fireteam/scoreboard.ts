@@ -1,0 +1,96 @@
+import { type ExplainedEntry, ledgerEntries } from "../../core/ledger.js";
+import { competitionRanks } from "../../core/rank.js";
+import { conditionOf, type LocationCondition } from "./damage.js";
+import { lowestWins, scoreOf } from "./scoring.js";
+import { cardOf, type FireteamAccount, type FireteamReason, type FireteamState, nextActor, type UnitStatus } from "./state.js";
+import { type Location, LOCATIONS } from "./units.js";
+
+export type FireteamExplainedEntry = ExplainedEntry<FireteamAccount, FireteamReason>;
+
+export interface FireteamStanding {
+  readonly id: string;
+  readonly rank: number;
+  /** The score so far; final once the game is over. */
+  readonly score: number;
+  /** Points spent on units (harvesters are free). */
+  readonly cost: number;
+}
+
+export interface LocationReport {
+  readonly gray: number;
+  readonly red: number;
+  readonly filled: number;
+  readonly condition: LocationCondition;
+}
+
+export interface UnitReport {
+  readonly id: string;
+  readonly player: string;
+  readonly status: UnitStatus;
+  readonly locations: { readonly [L in Location]: LocationReport };
+}
+
+export interface FireteamScoreboard {
+  readonly mode: "fireteam";
+  readonly over: boolean;
+  readonly turn: number;
+  readonly phase: number;
+  /** The game mode: control, harvesterPush, harvest or deathmatch. */
+  readonly gameMode: FireteamState["gameMode"];
+  /** This turn's order of action, and the unit whose action is due (null when none). */
+  readonly order: readonly string[];
+  readonly next: string | null;
+  /** Best first: highest score, or lowest in Deathmatch and Harvester Push. */
+  readonly players: readonly FireteamStanding[];
+  readonly units: readonly UnitReport[];
+  readonly winners: readonly string[];
+  readonly ledger: readonly FireteamExplainedEntry[];
+}
+
+const SOURCE: { readonly [R in FireteamReason]: string } = {
+  sectorHeld: "ace-fireteam.txt, CONTROL: \"Each sector is worth 1 point\"",
+  unitDown: "ace-fireteam.txt, GAME MODES: DESTROYED or DISABLED units",
+  meteorsHeld: "ace-fireteam.txt, HARVEST: \"tokens on their functioning harvester\"",
+  limbDestroyed: "ace-fireteam.txt, DEATHMATCH: \"a point for each DESTROYED limb on a functioning unit\"",
+  harvesterDistance: "ace-fireteam.txt, HARVESTER PUSH: closest to their starting edge",
+};
+
+/** Every ledger entry with its sentence. */
+export function ledgerOf(state: FireteamState): FireteamExplainedEntry[] {
+  return ledgerEntries(state.ledger).map((e) => {
+    const what =
+      e.reason === "sectorHeld" ? `${e.player} holds sector ${e.subject}`
+      : e.reason === "unitDown" ? `${e.player}'s unit ${e.subject} is disabled or destroyed`
+      : e.reason === "meteorsHeld" ? `${e.player}'s harvester ${e.subject} carries ${e.delta} meteor token${e.delta === 1 ? "" : "s"}`
+      : e.reason === "limbDestroyed" ? `${e.player}'s functioning unit has a destroyed limb (${e.subject})`
+      : `the harvester ends ${e.delta} from ${e.player}'s starting edge`;
+    const sign = e.delta >= 0 ? "+" : "";
+    return { ...e, explanation: `${what}: ${sign}${e.delta} ${e.account} (${SOURCE[e.reason]})` };
+  });
+}
+
+/** The game at a glance: standings, units and their damage, winners, and the explained ledger. */
+export function scoreboard(state: FireteamState): FireteamScoreboard {
+  const low = lowestWins(state);
+  const scored = state.players.map((p, i) => ({ id: p.id, score: scoreOf(state, p.id), cost: p.cost, i }));
+  const sorted = scored.sort((a, b) => (low ? a.score - b.score : b.score - a.score) || a.i - b.i);
+  const ranks = competitionRanks(sorted, (a, b) => a.score === b.score);
+  const units = state.units.map((u) => {
+    const card = cardOf(state, u.id);
+    const locations = Object.fromEntries(LOCATIONS.map((l) => [l, { ...card.locations[l], filled: u.filled[l], condition: conditionOf(card.locations[l], u.filled[l]) }])) as UnitReport["locations"];
+    return { id: u.id, player: u.player, status: u.status, locations };
+  });
+  return {
+    mode: "fireteam",
+    over: state.over,
+    turn: state.turn,
+    phase: state.phase,
+    gameMode: state.gameMode,
+    order: state.order,
+    next: nextActor(state) ?? null,
+    players: sorted.map((p, i) => ({ id: p.id, rank: ranks[i]!, score: p.score, cost: p.cost })),
+    units,
+    winners: state.winners,
+    ledger: ledgerOf(state),
+  };
+}

@@ -1,0 +1,54 @@
+import { LIMBS } from "./units.js";
+import { conditionAt, type FireteamReason, type FireteamState } from "./state.js";
+
+/** One line of a player's score: why, how much, and what it is about (a sector, a unit). */
+export interface ScoreItem {
+  readonly reason: FireteamReason;
+  readonly delta: number;
+  readonly subject?: string;
+}
+
+/** Whether lower scores win in this game mode (Deathmatch, and the harvester's distance in Harvester Push). */
+export const lowestWins = (state: Pick<FireteamState, "gameMode">): boolean => state.gameMode === "deathmatch" || state.gameMode === "harvesterPush";
+
+/**
+ * What a player's score is made of now; at the end of turn 6 this is the final score
+ * (ace-fireteam.txt, GAME MODES).
+ */
+export function scoreItems(state: FireteamState, player: string): ScoreItem[] {
+  const units = state.units.filter((u) => u.player === player);
+  const down = units.filter((u) => u.status !== "active");
+  switch (state.gameMode) {
+    case "control": {
+      // "Each sector is worth 1 point. Each DESTROYED or DISABLED unit is -1 point."
+      const held = state.sectors.filter((s) => state.sectorOwner[s] === player);
+      return [...held.map((s) => ({ reason: "sectorHeld" as const, delta: 1, subject: s })), ...down.map((u) => ({ reason: "unitDown" as const, delta: -1, subject: u.id }))];
+    }
+    case "harvest":
+      // "The team with the most collected tokens on their functioning harvester at the end of turn 6 wins."
+      return units.filter((u) => u.status === "active" && u.meteors > 0).map((u) => ({ reason: "meteorsHeld" as const, delta: u.meteors, subject: u.id }));
+    case "deathmatch": {
+      // "a point for each DESTROYED limb on a functioning unit under their control, and 6 points for each unit DISABLED or DESTROYED".
+      const items: ScoreItem[] = [];
+      for (const u of units) {
+        if (u.status !== "active") items.push({ reason: "unitDown", delta: 6, subject: u.id });
+        else for (const l of LIMBS) if (conditionAt(state, u, l) === "destroyed") items.push({ reason: "limbDestroyed", delta: 1, subject: `${u.id}.${l}` });
+      }
+      return items;
+    }
+    case "harvesterPush": {
+      // "The player with the harvester closest to their starting edge of the board at the end of turn 6 wins."
+      const d = state.harvesterDistances?.[player];
+      return d === undefined ? [] : [{ reason: "harvesterDistance", delta: d }];
+    }
+  }
+}
+
+export const scoreOf = (state: FireteamState, player: string): number => scoreItems(state, player).reduce((t, i) => t + i.delta, 0);
+
+/** The players with the best score: highest, or lowest where lowest wins; ties share. */
+export function bestPlayers(state: FireteamState): string[] {
+  const scores = state.playerIds.map((id) => scoreOf(state, id));
+  const best = lowestWins(state) ? Math.min(...scores) : Math.max(...scores);
+  return state.playerIds.filter((_, i) => scores[i] === best);
+}

@@ -1,0 +1,166 @@
+import { before } from "../../core/draft.js";
+import type { Ledger, LedgerEntry } from "../../core/ledger.js";
+import { byId } from "../../core/lookup.js";
+import { conditionOf, type Filled, type LocationCondition } from "./damage.js";
+import type { FireteamSetup, GameMode } from "./setup.js";
+import { type Location, LOCATIONS, type Unit, unitCost } from "./units.js";
+
+export type UnitStatus = "active" | "disabled" | "destroyed";
+
+/** A unit on the table: its card is in `FireteamState.cards`, what changes is here. */
+export interface UnitState {
+  readonly id: string;
+  readonly player: string;
+  readonly status: UnitStatus;
+  /** Restarted after a disable: "-1 to all die rolls" for the rest of the game. */
+  readonly restarted: boolean;
+  readonly filled: Filled;
+  /** This turn's initiative score and bonus, and when it was rolled (full ties keep that order). */
+  readonly initiative: number | null;
+  readonly bonus: number;
+  readonly rolledAt: number;
+  readonly movesUsed: number;
+  readonly weaponActionsUsed: number;
+  readonly attacksThisTurn: number;
+  /** Per weapon (same order as the card): uses this turn, the hand or mount it is in (null: stowed or dropped), disabled by a critical failure. */
+  readonly weaponUses: number[];
+  readonly equippedAt: (Location | null)[];
+  readonly jammed: boolean[];
+  /** Phase counters are absolute: (turn - 1) * 6 + phase. */
+  readonly actedPhase: number;
+  readonly guardPhase: number;
+  readonly guardAttackPhase: number;
+  readonly lastMovedPhase: number;
+  /** Consecutive phases moved, up to `lastMovedPhase` (for CHARGE). */
+  readonly moveStreak: number;
+  readonly freeAttackPhase: number;
+  /** The turn a CHARGE or DROPKICK ended for this unit. */
+  readonly turnOverTurn: number;
+  /** The phase a KICK takes from it. */
+  readonly stunnedPhase: number;
+  readonly restartTriedPhase: number;
+  /** The phase it restarted in: it acts again from the next phase (ruling restart-acts-next-phase). */
+  readonly restartedPhase: number;
+  /** Harvest: meteor tokens on this harvester. */
+  readonly meteors: number;
+}
+
+export type FireteamAccount = "score";
+export type FireteamReason = "sectorHeld" | "unitDown" | "meteorsHeld" | "limbDestroyed" | "harvesterDistance";
+export type FireteamLedgerEntry = LedgerEntry<FireteamAccount, FireteamReason>;
+
+export interface FireteamState {
+  readonly mode: "fireteam";
+  readonly eventCount: number;
+  readonly ledger: Ledger<FireteamLedgerEntry>;
+  readonly gameMode: GameMode;
+  readonly locationTable: readonly Location[];
+  readonly meleeAttackDice: 1 | 2;
+  readonly sectors: readonly string[];
+  readonly playerIds: readonly string[];
+  readonly players: readonly { readonly id: string; readonly cost: number }[];
+  readonly unitIds: readonly string[];
+  /** Unit cards, as set up (never change). */
+  readonly cards: readonly Unit[];
+  readonly units: readonly UnitState[];
+  /** 0 before the first turn; 1-6. */
+  readonly turn: number;
+  /** 0 before the turn's first phase; 1-6. */
+  readonly phase: number;
+  readonly phaseOpen: boolean;
+  /** This turn's order of action: unit ids by initiative. */
+  readonly order: readonly string[];
+  readonly rolls: number;
+  /** The unit that took the last action of the open phase. */
+  readonly lastActor: string | null;
+  /** Control: each sector's owner, or null. */
+  readonly sectorOwner: { readonly [sector: string]: string | null };
+  readonly harvesterMovedThisTurn: number;
+  /** Harvester Push: the last reported distance from the harvester to each player's edge. */
+  readonly harvesterDistances: { readonly [player: string]: number } | null;
+  readonly meteorsLeft: number;
+  readonly over: boolean;
+  readonly winners: readonly string[];
+}
+
+export function initialState(setup: FireteamSetup): FireteamState {
+  const cards = setup.players.flatMap((p) => p.units);
+  const units = setup.players.flatMap((p) => p.units.map((u) => freshUnit(u, p.id)));
+  const sectorOwner: { [sector: string]: string | null } = {};
+  for (const s of setup.sectors) sectorOwner[s] = setup.players.find((p) => p.startingSectors.includes(s))?.id ?? null;
+  return {
+    mode: "fireteam",
+    eventCount: 0,
+    ledger: [],
+    gameMode: setup.gameMode,
+    locationTable: setup.locationTable,
+    meleeAttackDice: setup.rules.meleeAttackDice,
+    sectors: setup.sectors,
+    playerIds: setup.players.map((p) => p.id),
+    players: setup.players.map((p) => ({ id: p.id, cost: p.units.filter((u) => !u.harvester).reduce((t, u) => t + unitCost(u), 0) })),
+    unitIds: cards.map((u) => u.id),
+    cards,
+    units,
+    turn: 0,
+    phase: 0,
+    phaseOpen: false,
+    order: [],
+    rolls: 0,
+    lastActor: null,
+    sectorOwner,
+    harvesterMovedThisTurn: 0,
+    harvesterDistances: null,
+    meteorsLeft: setup.meteors,
+    over: false,
+    winners: [],
+  };
+}
+
+function freshUnit(card: Unit, player: string): UnitState {
+  const filled = Object.fromEntries(LOCATIONS.map((l) => [l, 0])) as Filled;
+  return {
+    id: card.id, player, status: "active", restarted: false, filled, initiative: null, bonus: 0, rolledAt: 0,
+    movesUsed: 0, weaponActionsUsed: 0, attacksThisTurn: 0,
+    weaponUses: card.weapons.map(() => 0), equippedAt: card.weapons.map((w) => (w.stowed ? null : w.location)), jammed: card.weapons.map(() => false),
+    actedPhase: 0, guardPhase: 0, guardAttackPhase: 0, lastMovedPhase: 0, moveStreak: 0, freeAttackPhase: 0, turnOverTurn: 0, stunnedPhase: 0,
+    restartTriedPhase: 0, restartedPhase: 0, meteors: 0,
+  };
+}
+
+/** The running phase, counted from the first phase of turn 1 (1-36). */
+export const absolutePhase = (s: Pick<FireteamState, "turn" | "phase">): number => (s.turn - 1) * 6 + s.phase;
+
+export function unitOf<U>(state: { readonly unitIds: readonly string[]; readonly units: readonly U[] }, id: string): U | undefined {
+  return byId(before(state).unitIds, state.units, id);
+}
+
+export function cardOf(state: FireteamState, id: string): Unit {
+  return byId(before(state).unitIds, before(state).cards, id)!;
+}
+
+export function conditionAt(state: FireteamState, u: Pick<UnitState, "id" | "filled">, location: Location): LocationCondition {
+  return conditionOf(cardOf(state, u.id).locations[location], u.filled[location]);
+}
+
+/** Whether the unit may still take its action in the open phase. */
+export function mayAct(state: FireteamState, u: UnitState): boolean {
+  const phase = absolutePhase(state);
+  return u.status === "active" && u.actedPhase !== phase && u.turnOverTurn !== state.turn && u.stunnedPhase !== phase && u.restartedPhase !== phase;
+}
+
+/** The unit whose action comes next in the open phase, in initiative order, or undefined when all have acted. */
+export function nextActor(state: FireteamState): string | undefined {
+  if (!state.phaseOpen) return undefined;
+  return state.order.find((id) => mayAct(state, unitOf(state, id)!));
+}
+
+/**
+ * The turn's order of action: higher initiative first; "for tied numbers, the unit with higher
+ * bonus goes first"; still tied: the order the rolls were reported (ruling initiative-full-tie).
+ */
+export function initiativeOrder(units: readonly Pick<UnitState, "id" | "initiative" | "bonus" | "rolledAt">[]): string[] {
+  return units
+    .filter((u) => u.initiative !== null)
+    .sort((a, b) => b.initiative! - a.initiative! || b.bonus - a.bonus || a.rolledAt - b.rolledAt)
+    .map((u) => u.id);
+}

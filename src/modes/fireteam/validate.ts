@@ -1,0 +1,242 @@
+import { type Violation, violation } from "../../core/errors.js";
+import { moveAllowance } from "./combat.js";
+import type { FireteamErrorCode } from "./errors.js";
+import { actorOf, type FireteamEvent, type FireteamEventOf } from "./events.js";
+import { absolutePhase, cardOf, conditionAt, type FireteamState, mayAct, nextActor, unitOf, type UnitState } from "./state.js";
+import { LEGS, type Weapon } from "./units.js";
+
+type Failure = Violation<FireteamErrorCode> | undefined;
+const fail = (code: FireteamErrorCode, message: string): Failure => violation(code, message);
+
+/** Whether `event` is legal now. Reads only. */
+export function validate(state: FireteamState, event: FireteamEvent): Failure {
+  if (state.over) return fail("ERR_GAME_OVER", `expected no more events: the game ended after turn 6 (winners ${state.winners.join(", ")})`);
+  const named = unitsNamed(event).find((id) => unitOf(state, id) === undefined);
+  if (named !== undefined) return fail("ERR_UNKNOWN_UNIT", `expected a unit of the game (${state.unitIds.join(", ")}), got ${JSON.stringify(named)}`);
+  switch (event.type) {
+    case "turnStarted":
+      if (state.turn === 6) return fail("ERR_TURN", "expected no seventh turn: the game is 6 turns");
+      if (state.turn > 0 && (state.phase < 6 || state.phaseOpen)) return fail("ERR_TURN", `expected turn ${state.turn} to finish its 6 phases first (phase ${state.phase}${state.phaseOpen ? " is open" : " has ended"})`);
+      return undefined;
+    case "initiativeRolled":
+      return initiativeRolled(state, event);
+    case "phaseStarted": {
+      if (state.turn === 0) return fail("ERR_TURN", "expected a turnStarted before the first phase");
+      if (state.phaseOpen) return fail("ERR_TURN", `expected phase ${state.phase} to end first`);
+      if (state.phase === 6) return fail("ERR_TURN", "expected a new turn: each TURN consists of 6 PHASES");
+      const unrolled = state.units.find((u) => u.status !== "destroyed" && u.initiative === null);
+      return unrolled ? fail("ERR_INITIATIVE", `expected every unit in play to roll initiative before the first phase; ${unrolled.id} has not`) : undefined;
+    }
+    case "phaseEnded":
+      return phaseEnded(state, event);
+    case "restartRolled": {
+      if (!state.phaseOpen) return fail("ERR_TURN", "expected a restart attempt during a phase");
+      const u = unitOf(state, event.unit)!;
+      if (u.status !== "disabled") return fail("ERR_RESTART", `expected ${u.id} to be disabled to attempt an emergency restart; it is ${u.status}`);
+      return u.restartTriedPhase === absolutePhase(state) ? fail("ERR_RESTART", `expected one emergency restart attempt per phase; ${u.id} has tried this phase`) : undefined;
+    }
+    case "damaged": {
+      const u = unitOf(state, event.unit)!;
+      return u.status === "destroyed" ? fail("ERR_UNIT_DESTROYED", `expected ${u.id} to be in play; it is destroyed`) : undefined;
+    }
+    case "harvesterMoved": {
+      if (state.gameMode !== "harvesterPush") return fail("ERR_WRONG_GAME_MODE", `expected harvesterMoved only in harvesterPush, not ${state.gameMode}`);
+      if (!state.playerIds.includes(event.by)) return fail("ERR_UNKNOWN_PLAYER", `expected a player (${state.playerIds.join(", ")}), got ${JSON.stringify(event.by)}`);
+      if (!state.phaseOpen) return fail("ERR_TURN", "expected the harvester to move during a phase");
+      const left = 3 - state.harvesterMovedThisTurn;
+      return event.distance > left ? fail("ERR_HARVESTER_LIMIT", `expected at most ${left} more harvester movement this turn ("The harvester has 3 movement points per turn"), got ${event.distance}`) : undefined;
+    }
+    case "meteorCollected": {
+      if (state.gameMode !== "harvest") return fail("ERR_WRONG_GAME_MODE", `expected meteorCollected only in harvest, not ${state.gameMode}`);
+      if (!state.phaseOpen) return fail("ERR_TURN", "expected a meteor to be collected during a phase");
+      if (!cardOf(state, event.harvester).harvester) return fail("ERR_UNKNOWN_UNIT", `expected a harvester unit, got ${event.harvester}`);
+      const h = unitOf(state, event.harvester)!;
+      if (h.status !== "active") return fail(h.status === "destroyed" ? "ERR_UNIT_DESTROYED" : "ERR_UNIT_DISABLED", `expected a functioning harvester; ${h.id} is ${h.status}`);
+      return state.meteorsLeft === 0 ? fail("ERR_NO_METEORS", "expected a meteor token on the board; all have been collected") : undefined;
+    }
+    default:
+      return action(state, event);
+  }
+}
+
+function unitsNamed(e: FireteamEvent): string[] {
+  switch (e.type) {
+    case "attacked":
+    case "meleeAttacked":
+    case "dropkicked":
+    case "kicked":
+      return [e.unit, e.target];
+    case "initiativeRolled":
+    case "moved":
+    case "guarded":
+    case "switchedWeapon":
+    case "droppedWeapon":
+    case "damaged":
+    case "restartRolled":
+      return [e.unit];
+    case "meteorCollected":
+      return [e.harvester];
+    default:
+      return [];
+  }
+}
+
+function initiativeRolled(state: FireteamState, e: FireteamEventOf<"initiativeRolled">): Failure {
+  if (state.turn === 0) return fail("ERR_TURN", "expected a turnStarted before initiative");
+  if (state.phase > 0) return fail("ERR_INITIATIVE", `expected initiative before the first phase of turn ${state.turn}`);
+  const u = unitOf(state, e.unit)!;
+  if (u.status === "destroyed") return fail("ERR_UNIT_DESTROYED", `expected a unit in play to roll initiative; ${u.id} is destroyed`);
+  return u.initiative !== null ? fail("ERR_INITIATIVE", `expected one initiative roll per unit per turn; ${u.id} has rolled`) : undefined;
+}
+
+function phaseEnded(state: FireteamState, e: FireteamEventOf<"phaseEnded">): Failure {
+  if (!state.phaseOpen) return fail("ERR_TURN", "expected a phase to be open");
+  const waiting = nextActor(state);
+  if (waiting !== undefined) return fail("ERR_TURN_ORDER", `expected ${waiting} to take its action before the phase ends (order: ${state.order.join(", ")})`);
+  if (e.occupancy !== undefined) {
+    if (state.gameMode !== "control") return fail("ERR_WRONG_GAME_MODE", `expected occupancy only in control, not ${state.gameMode}`);
+    for (const [sector, present] of Object.entries(e.occupancy)) {
+      if (!state.sectors.includes(sector)) return fail("ERR_UNKNOWN_SECTOR", `expected a sector of the board (${state.sectors.join(", ")}), got ${JSON.stringify(sector)}`);
+      const stranger = present.find((p) => !state.playerIds.includes(p));
+      if (stranger !== undefined) return fail("ERR_UNKNOWN_PLAYER", `expected players (${state.playerIds.join(", ")}) in sector ${sector}, got ${JSON.stringify(stranger)}`);
+    }
+  } else if (state.gameMode === "control") {
+    return fail("ERR_MISSING_REPORT", `expected occupancy at the end of each phase in control ("At the end of each PHASE, any sector with only your unit in it is controlled by your team")`);
+  }
+  if (e.harvesterDistances !== undefined) {
+    if (state.gameMode !== "harvesterPush") return fail("ERR_WRONG_GAME_MODE", `expected harvesterDistances only in harvesterPush, not ${state.gameMode}`);
+    const missing = state.playerIds.find((p) => e.harvesterDistances![p] === undefined);
+    const stranger = Object.keys(e.harvesterDistances).find((p) => !state.playerIds.includes(p));
+    if (stranger !== undefined) return fail("ERR_UNKNOWN_PLAYER", `expected harvester distances for players (${state.playerIds.join(", ")}), got ${JSON.stringify(stranger)}`);
+    if (missing !== undefined) return fail("ERR_MISSING_REPORT", `expected the harvester's distance to every player's edge; ${missing} is missing`);
+  } else if (state.gameMode === "harvesterPush" && state.turn === 6 && state.phase === 6) {
+    return fail("ERR_MISSING_REPORT", "expected harvesterDistances at the end of turn 6: the winner is the player whose starting edge the harvester is closest to");
+  }
+  return undefined;
+}
+
+/** An action in initiative order, or an attack a unit may make out of order (from guard, or a free melee after its move). */
+function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnStarted" | "initiativeRolled" | "phaseStarted" | "phaseEnded" | "restartRolled" | "damaged" | "harvesterMoved" | "meteorCollected" }>): Failure {
+  if (!state.phaseOpen) return fail("ERR_TURN", "expected actions during a phase (after phaseStarted)");
+  const u = unitOf(state, actorOf(e)!)!;
+  if (u.status === "destroyed") return fail("ERR_UNIT_DESTROYED", `expected ${u.id} to be in play; it is destroyed`);
+  if (u.status === "disabled") return fail("ERR_UNIT_DISABLED", `expected ${u.id} to be able to act; it is DISABLED ("cannot perform any actions") until it restarts`);
+  const phase = absolutePhase(state);
+  const isMelee = e.type === "meleeAttacked" || e.type === "dropkicked" || e.type === "kicked";
+  const fromGuard = (e.type === "attacked" || isMelee) && u.guardPhase === phase && u.guardAttackPhase !== phase;
+  const afterMove = isMelee && u.lastMovedPhase === phase && u.freeAttackPhase !== phase && state.lastActor === u.id;
+  if (!fromGuard && !afterMove) {
+    if (!mayAct(state, u)) return fail("ERR_TURN_ORDER", `expected ${u.id} to act once per phase; ${whyNot(state, u)}`);
+    const next = nextActor(state);
+    if (next !== u.id) return fail("ERR_TURN_ORDER", `expected ${next} to act next in initiative order (${state.order.join(", ")}), got ${u.id}`);
+  }
+  switch (e.type) {
+    case "moved": {
+      const card = cardOf(state, u.id);
+      const legs = LEGS.map((l) => conditionAt(state, u, l));
+      if ((e.climbFloors ?? 0) > 0 && legs.includes("destroyed")) return fail("ERR_CANNOT_CLIMB", `expected ${u.id} to climb with both legs: with a LEG DESTROYED it "Can no longer climb up, only down"`);
+      const cost = moveCost(e.climbFloors);
+      const allowance = moveAllowance(card.move, legs);
+      return u.movesUsed + cost > allowance ? fail("ERR_NO_MOVES", `expected ${cost} MOVE box${cost > 1 ? "es" : ""} left for ${u.id}; it has used ${u.movesUsed} of ${allowance} this turn`) : undefined;
+    }
+    case "guarded":
+      return undefined;
+    case "switchedWeapon": {
+      const card = cardOf(state, u.id);
+      if (!card.hands) return fail("ERR_NO_HANDS", `expected a unit with hands: SWITCH WEAPONS "only applies to units with hands"; ${u.id} has none`);
+      const i = card.weapons.findIndex((w) => w.name === e.weapon);
+      if (i < 0 || !card.weapons[i]!.handheld) return fail("ERR_WEAPON_UNAVAILABLE", `expected a hand-held weapon of ${u.id} (${card.weapons.filter((w) => w.handheld).map((w) => w.name).join(", ") || "none"}), got ${JSON.stringify(e.weapon)}`);
+      if (conditionAt(state, u, e.location) === "destroyed") return fail("ERR_WEAPON_UNAVAILABLE", `expected a working hand: ${u.id}'s ${e.location} is destroyed`);
+      return weaponActionLeft(state, u);
+    }
+    case "droppedWeapon": {
+      const card = cardOf(state, u.id);
+      const i = card.weapons.findIndex((w) => w.name === e.weapon);
+      return i < 0 || !card.weapons[i]!.handheld || u.equippedAt[i] === null
+        ? fail("ERR_WEAPON_UNAVAILABLE", `expected a hand-held weapon ${u.id} holds, got ${JSON.stringify(e.weapon)}`)
+        : undefined;
+    }
+    case "attacked": {
+      const target = targetProblem(state, u, e.target);
+      if (target) return target;
+      const found = usableWeapon(state, u, e.weapon);
+      if (typeof found !== "number") return found;
+      const w = cardOf(state, u.id).weapons[found]!;
+      if (w.type === "CQB") return fail("ERR_WRONG_WEAPON", `expected a ranged weapon for a ranged attack; ${w.name} is a melee (CQB) weapon (use meleeAttacked)`);
+      if (w.accuracy![e.range - 1] === null) return fail("ERR_OUT_OF_RANGE", `expected a range ${w.name} can fire at (${rangesOf(w)}), got ${e.range}`);
+      if (w.type === "EXP" && e.splashLocationRoll === undefined) return fail("ERR_INVALID_EVENT", `expected event.splashLocationRoll: ${w.name} is an HE (EXP) weapon and "HE weapons cause SPLASH DAMAGE"`);
+      return weaponActionLeft(state, u) ?? usesLeft(u, found, w);
+    }
+    case "meleeAttacked": {
+      const target = targetProblem(state, u, e.target);
+      if (target) return target;
+      if (e.roll.length !== state.meleeAttackDice) return fail("ERR_INVALID_EVENT", `expected ${state.meleeAttackDice} attack ${state.meleeAttackDice === 1 ? "die" : "dice"} in event.roll (ruling melee-attack-dice), got ${e.roll.length}`);
+      if (e.charge !== undefined && !(u.lastMovedPhase === phase && u.moveStreak >= 2)) {
+        return fail("ERR_CHARGE", `expected ${u.id} to have moved 2 or more consecutive PHASES (including this one) before a CHARGE; it has moved ${u.lastMovedPhase === phase ? u.moveStreak : 0}`);
+      }
+      if (e.defenseWeapon !== undefined) {
+        const t = unitOf(state, e.target)!;
+        const d = usableWeapon(state, t, e.defenseWeapon);
+        if (typeof d !== "number") return d;
+        if (cardOf(state, t.id).weapons[d]!.type !== "CQB") return fail("ERR_WRONG_WEAPON", `expected a melee (CQB) weapon for the defense, got ${e.defenseWeapon}`);
+      }
+      if (e.weapon === undefined) return weaponActionLeft(state, u);
+      const found = usableWeapon(state, u, e.weapon);
+      if (typeof found !== "number") return found;
+      const w = cardOf(state, u.id).weapons[found]!;
+      if (w.type !== "CQB") return fail("ERR_WRONG_WEAPON", `expected a melee (CQB) weapon for a melee attack, got ${w.name} (${w.type})`);
+      return weaponActionLeft(state, u) ?? usesLeft(u, found, w);
+    }
+    case "dropkicked":
+      if (e.roll.length !== state.meleeAttackDice) return fail("ERR_INVALID_EVENT", `expected ${state.meleeAttackDice} attack ${state.meleeAttackDice === 1 ? "die" : "dice"} in event.roll (ruling melee-attack-dice), got ${e.roll.length}`);
+      return targetProblem(state, u, e.target);
+    case "kicked":
+      return targetProblem(state, u, e.target);
+  }
+}
+
+/** MOVE boxes a move costs: 1, and to jump or climb up "an additional MOVE cost (1+ 1 per FLOOR)". */
+export const moveCost = (floors = 0): number => 1 + (floors > 0 ? 1 + floors : 0);
+
+function whyNot(state: FireteamState, u: UnitState): string {
+  const phase = absolutePhase(state);
+  if (u.turnOverTurn === state.turn) return `its turn ended (a CHARGE or DROPKICK ends it)`;
+  if (u.stunnedPhase === phase) return `it was kicked and "cannot perform an action during the next PHASE"`;
+  if (u.restartedPhase === phase) return `it restarted this phase and acts from the next one`;
+  return `${u.id} has acted this phase`;
+}
+
+function targetProblem(state: FireteamState, u: UnitState, targetId: string): Failure {
+  if (targetId === u.id) return fail("ERR_INVALID_EVENT", `expected ${u.id} to attack another unit`);
+  return unitOf(state, targetId)!.status === "destroyed" ? fail("ERR_UNIT_DESTROYED", `expected a target in play; ${targetId} is destroyed`) : undefined;
+}
+
+/** The weapon's index if the unit can use it now: equipped, not jammed, its location not destroyed. */
+function usableWeapon(state: FireteamState, u: UnitState, name: string): number | Failure {
+  const card = cardOf(state, u.id);
+  const i = card.weapons.findIndex((w) => w.name === name);
+  if (i < 0) return fail("ERR_WEAPON_UNAVAILABLE", `expected a weapon of ${u.id} (${card.weapons.map((w) => w.name).join(", ") || "none"}), got ${JSON.stringify(name)}`);
+  const at = u.equippedAt[i] ?? null;
+  if (at === null) return fail("ERR_WEAPON_UNAVAILABLE", `expected ${name} to be equipped; it is stowed or dropped (switch to it first)`);
+  if (u.jammed[i]) return fail("ERR_WEAPON_UNAVAILABLE", `expected ${name} to work; a CRITICAL FAILURE "disables the weapon used for the remainder of the game"`);
+  if (conditionAt(state, u, at) === "destroyed") return fail("ERR_WEAPON_UNAVAILABLE", `expected ${name} to work; ${u.id}'s ${at} is destroyed, which "Disables all weapons on that limb"`);
+  return i;
+}
+
+function weaponActionLeft(state: FireteamState, u: UnitState): Failure {
+  const boxes = cardOf(state, u.id).weaponActions;
+  return u.weaponActionsUsed >= boxes ? fail("ERR_NO_WEAPON_ACTIONS", `expected a WEAPON action box left for ${u.id}; it has used ${u.weaponActionsUsed} of ${boxes} this turn`) : undefined;
+}
+
+/** "May fire once per turn, unless the weapon has MULTI(X)"; "MELEE weapons can be used twice per TURN". */
+export const usesPerTurn = (w: Weapon): number => (w.type === "CQB" ? 2 : (w.multi ?? 1));
+
+function usesLeft(u: UnitState, i: number, w: Weapon): Failure {
+  const uses = usesPerTurn(w);
+  return u.weaponUses[i]! >= uses ? fail("ERR_WEAPON_SPENT", `expected ${w.name} to have an attack left this turn; it has made ${uses} of ${uses}`) : undefined;
+}
+
+function rangesOf(w: Weapon): string {
+  const ok = w.accuracy!.map((a, i) => (a === null ? null : i + 1)).filter((r) => r !== null);
+  return ok.length === 0 ? "none" : `${ok[0]}-${ok.at(-1)}`;
+}
