@@ -85,12 +85,12 @@ export function scoreboard(state: FireteamState): FireteamScoreboard {
     over: state.over,
     turn: state.turn,
     phase: state.phase,
-    gameMode: state.gameMode,
-    order: state.order,
-    next: nextActor(state) ?? null,
     players: sorted.map((p, i) => ({ id: p.id, rank: ranks[i]!, score: p.score, cost: p.cost })),
     units,
     winners: state.winners,
     ledger: ledgerOf(state),
+    gameMode: state.gameMode,
+    order: state.order,
+    next: nextActor(state) ?? null,
   };
 }
