@@ -9,6 +9,7 @@ export default defineConfig([
       epic: "src/modes/epic/index.ts",
       "space-race": "src/modes/space-race/index.ts",
       fireteam: "src/modes/fireteam/index.ts",
+      "intergalactic-ace": "src/modes/intergalactic-ace/index.ts",
       tournament: "src/modes/tournament/index.ts",
       xws: "src/xws/index.ts",
       testing: "src/testing/index.ts",

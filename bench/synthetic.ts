@@ -1,5 +1,5 @@
 import type { AcesHighRecord } from "../src/modes/aces-high/index.js";
-import { seededRandom } from "../src/modes/tournament/random.js";
+import { seededRandom } from "../src/core/random.js";
 import { buildRecord, type Choice, type PlayerSpec } from "../src/testing/records.js";
 
 /** Seeded integers from 0 to 999, so every run benchmarks the very same records. */

@@ -11,6 +11,7 @@ const ENTRIES = [
   { entry: "./epic", file: "dist/epic.js", target: null, limit: null },
   { entry: "./space-race", file: "dist/space-race.js", target: null, limit: null },
   { entry: "./fireteam", file: "dist/fireteam.js", target: null, limit: null },
+  { entry: "./intergalactic-ace", file: "dist/intergalactic-ace.js", target: null, limit: null },
   { entry: "./tournament", file: "dist/tournament.js", target: null, limit: null },
   { entry: "./xws", file: "dist/xws.js", target: null, limit: null },
 ];

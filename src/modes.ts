@@ -8,6 +8,7 @@ export const MODES = {
   "space-race": "ace-ledger/space-race",
   epic: "ace-ledger/epic",
   fireteam: "ace-ledger/fireteam",
+  "intergalactic-ace": "ace-ledger/intergalactic-ace",
 } as const;
 
 export type ModeName = keyof typeof MODES;

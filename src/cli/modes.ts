@@ -5,10 +5,12 @@ import { err, type Result } from "../core/result.js";
 import * as acesHigh from "../modes/aces-high/index.js";
 import * as epic from "../modes/epic/index.js";
 import * as fireteam from "../modes/fireteam/index.js";
+import * as intergalacticAce from "../modes/intergalactic-ace/index.js";
 import * as spaceRace from "../modes/space-race/index.js";
 import { formatAcesHigh } from "./format-aces-high.js";
 import { formatEpic } from "./format-epic.js";
 import { formatFireteam } from "./format-fireteam.js";
+import { formatIntergalacticAce } from "./format-intergalactic-ace.js";
 import { formatSpaceRace } from "./format-space-race.js";
 
 /** What the CLI prints for a scored record: the mode's scoreboard as JSON, as a table, and its ledger. */
@@ -39,6 +41,7 @@ const REGISTRY: { readonly [mode: string]: Scorer } = {
   epic: scorer(epic.tryReplay, epic.scoreboard, formatEpic),
   "space-race": scorer(spaceRace.tryReplay, spaceRace.scoreboard, formatSpaceRace),
   fireteam: scorer(fireteam.tryReplay, fireteam.scoreboard, formatFireteam),
+  "intergalactic-ace": scorer(intergalacticAce.tryReplay, intergalacticAce.scoreboard, formatIntergalacticAce),
 };
 
 /** Scores a record of any shipped mode, dispatching on its `mode` field. */

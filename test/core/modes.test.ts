@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { acesHigh } from "../../src/modes/aces-high/index.js";
 import { epic } from "../../src/modes/epic/index.js";
 import { fireteam } from "../../src/modes/fireteam/index.js";
+import { intergalacticAce } from "../../src/modes/intergalactic-ace/index.js";
 import { spaceRace } from "../../src/modes/space-race/index.js";
 import type { Engine, EngineState } from "../../src/index.js";
 
 // The core's promise holds for every mode: replay equals folding apply at every prefix, and
 // undo(n) equals the replay of the first n - 1 events.
-const engines = { "aces-high": acesHigh, epic, "space-race": spaceRace, fireteam } as unknown as Record<string, Engine<unknown, EngineState, unknown>>;
+const engines = { "aces-high": acesHigh, epic, "space-race": spaceRace, fireteam, "intergalactic-ace": intergalacticAce } as unknown as Record<string, Engine<unknown, EngineState, unknown>>;
 
 describe.each(Object.keys(engines))("core engine with the %s mode", (mode) => {
   const dir = join(import.meta.dirname, "..", "fixtures", mode);

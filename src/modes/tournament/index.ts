@@ -8,4 +8,4 @@ export { splitTables } from "./tables.js";
 export { type AcesHighEvent, parseEventFile, type RoundEntry, type TableEntry } from "./event.js";
 export { type EventStanding, type EventStandings, eventStandings, type GameError, type RecordResolver, salvoRolls } from "./standings.js";
 export { type NextRound, nextRound } from "./seating.js";
-export { seededRandom, shuffle } from "./random.js";
+export { seededRandom, shuffle } from "../../core/random.js";

@@ -1,6 +1,6 @@
 import type { AcesHighEvent } from "./event.js";
 import { eventStandings, type RecordResolver } from "./standings.js";
-import { seededRandom, shuffle } from "./random.js";
+import { seededRandom, shuffle } from "../../core/random.js";
 import { splitTables } from "./tables.js";
 
 export interface NextRound {

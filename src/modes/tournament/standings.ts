@@ -2,7 +2,7 @@ import { competitionRanks } from "../../core/rank.js";
 import type { RuleViolation } from "../../core/errors.js";
 import { scoreboard, tryReplay } from "../aces-high/index.js";
 import type { AcesHighEvent } from "./event.js";
-import { seededRandom } from "./random.js";
+import { seededRandom } from "../../core/random.js";
 
 /** A game that could not be scored: where it is and why. Its players score nothing for it. */
 export interface GameError {

@@ -1,6 +1,6 @@
 /**
- * Seeded randomness for seating: the same seed and the same stream name always give the same
- * numbers, so an organiser can show how the tables were drawn. mulberry32 over a string hash.
+ * Seeded randomness: the same seed and the same stream name always give the same numbers, so a
+ * draw (seating, a shuffled deck, dice) can be shown and replayed. mulberry32 over a string hash.
  */
 export function seededRandom(seed: string | number, stream: string): () => number {
   let h = 1779033703 ^ `${seed}/${stream}`.length;

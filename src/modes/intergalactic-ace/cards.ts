@@ -1,0 +1,58 @@
+/** The four Combat Stats: "Weapons, Cloaking, Maneuvering, and Speed". */
+export const COMBAT_STATS = ["weapons", "cloaking", "maneuvering", "speed"] as const;
+export type CombatStat = (typeof COMBAT_STATS)[number];
+
+/** The seven peg categories of a player ship. */
+export const STATS = [...COMBAT_STATS, "fuel", "shields", "scans"] as const;
+export type Stat = (typeof STATS)[number];
+
+/** The six categories a manual upgrade's 3 resources may go to (not Scans). */
+export const MANUAL_STATS = [...COMBAT_STATS, "fuel", "shields"] as const;
+
+export type Stats = { readonly [S in Stat]: number };
+export type StatChange = { readonly [S in Stat]?: number };
+
+/** A standard Enemy Ships card: its Combat Stats, Defense level, and what it drains on engagement. */
+export interface EnemyCard {
+  readonly id: string;
+  readonly name?: string;
+  readonly duel?: false;
+  readonly weapons: number;
+  readonly cloaking: number;
+  readonly maneuvering: number;
+  readonly speed: number;
+  readonly defense: number;
+  /** "Some enemies also make players lose stat resources in a specific category." */
+  readonly drain?: StatChange;
+}
+
+/** One of the 3 "fight a player" cards of the Enemy Ships deck. */
+export interface DuelCard {
+  readonly id: string;
+  readonly name?: string;
+  readonly duel: true;
+}
+
+export type EnemyDeckCard = EnemyCard | DuelCard;
+
+/** An Upgrade card: the resources it adds. */
+export interface UpgradeCard extends StatChange {
+  readonly id: string;
+  readonly name?: string;
+}
+
+/** Resources a card or starter carries, in all seven categories. */
+export function resourcesOf(change: StatChange): number {
+  let total = 0;
+  for (const s of STATS) total += change[s] ?? 0;
+  return total;
+}
+
+/** "All Starter Cards give you 15 resources. None of them give you Scans." */
+export const STARTER_RESOURCES = 15;
+/** "Pilots who shot down 5 or more enemy craft were given the coveted title of Ace"; 5 Kill Tokens each. */
+export const ACE_KILLS = 5;
+/** "by first paying 3 Fuel units" (and the Go to Warp price). */
+export const FUEL_COST = 3;
+/** "Player X's Defense level is always 7." */
+export const DUEL_DEFENSE = 7;

@@ -1,0 +1,18 @@
+import { CORE_ERROR_CODES } from "../../core/errors.js";
+
+/** Every code an Intergalactic Ace record can be rejected with. */
+export const INTERGALACTIC_ACE_ERROR_CODES = [
+  ...CORE_ERROR_CODES,
+  "ERR_UNKNOWN_PLAYER",
+  "ERR_TURN_ORDER",
+  "ERR_NO_FUEL",
+  "ERR_NO_SCANS",
+  "ERR_EMPTY_PILE",
+  "ERR_WRONG_CARD",
+  "ERR_BAD_ROLL",
+  "ERR_SAVED_LIMIT",
+  "ERR_VARIANT_OFF",
+  "ERR_RESHUFFLE",
+] as const;
+
+export type IntergalacticAceErrorCode = (typeof INTERGALACTIC_ACE_ERROR_CODES)[number];

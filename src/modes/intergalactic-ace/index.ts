@@ -1,0 +1,43 @@
+/**
+ * Intergalactic Ace (intergalactic-ace.txt): the whole card-and-dice game, not only its score:
+ * upgrades, dogfights, scans, fights between players, the variants and the end of the game.
+ * Randomness lives in the record: apps roll and draw, events carry the outcomes, and the engine
+ * checks each against the state (the card on top of the pile, the die in range).
+ *
+ * @module
+ */
+import { createEngine } from "../../core/engine.js";
+import type { Ruleset } from "../../core/ruleset.js";
+import type { IntergalacticAceErrorCode } from "./errors.js";
+import { checkEvent, type IntergalacticAceEvent } from "./events.js";
+import { mutate } from "./mutate.js";
+import { type IntergalacticAceSetup, parseSetup } from "./setup.js";
+import { initialState, type IntergalacticAceState } from "./state.js";
+import { validate } from "./validate.js";
+
+export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, IntergalacticAceState, IntergalacticAceEvent, IntergalacticAceErrorCode> = {
+  mode: "intergalactic-ace",
+  versions: [1],
+  parseSetup,
+  initial: initialState,
+  checkEvent,
+  validate,
+  mutate,
+};
+
+/** The engine for Intergalactic Ace records. */
+export const intergalacticAce = createEngine(intergalacticAceRuleset);
+export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = intergalacticAce;
+
+export { ACE_KILLS, COMBAT_STATS, type CombatStat, type DuelCard, DUEL_DEFENSE, type EnemyCard, type EnemyDeckCard, FUEL_COST, MANUAL_STATS, resourcesOf, STARTER_RESOURCES, type Stat, type StatChange, type Stats, STATS, type UpgradeCard } from "./cards.js";
+export { type Dealer, seededDealer } from "./dice.js";
+export { bestAces } from "./ending.js";
+export { INTERGALACTIC_ACE_ERROR_CODES, type IntergalacticAceErrorCode } from "./errors.js";
+export { checkEvent, type IntergalacticAceEvent, type IntergalacticAceEventMap, type IntergalacticAceEventOf, type IntergalacticAceEventType } from "./events.js";
+export { addStats, bestCombatStats, dogfight, type DogfightResult, duel, type DuelResult, engages, loseStats, type Outcome, type Pilot, rollOutcome } from "./fight.js";
+export { INTERGALACTIC_ACE_RULINGS } from "./rulings.js";
+export { type AceExplainedEntry, type AceStanding, type IntergalacticAceScoreboard, ledgerOf, scoreboard } from "./scoreboard.js";
+export { type AcePlayer, DEFAULT_STAT_MAX, type IntergalacticAceSetup, parseSetup, startingUpgradeCount, type Variants } from "./setup.js";
+export { type AceCards, dealSetup, type DealOptions, type IntergalacticAceEngine, randomGame } from "./simulate.js";
+export { type AceAccount, type AceLedgerEntry, type AceReason, currentPlayer, type IntergalacticAceState, pilot, type PilotState } from "./state.js";
+export { SCAN_REVEALS } from "./validate.js";

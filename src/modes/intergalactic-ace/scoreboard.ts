@@ -1,0 +1,64 @@
+import { type ExplainedEntry, ledgerEntries } from "../../core/ledger.js";
+import { competitionRanks } from "../../core/rank.js";
+import { ACE_KILLS } from "./cards.js";
+import { type AceAccount, type AceReason, currentPlayer, type IntergalacticAceState, type PilotState } from "./state.js";
+
+export type AceExplainedEntry = ExplainedEntry<AceAccount, AceReason>;
+
+export interface AceStanding {
+  readonly id: string;
+  readonly rank: number;
+  readonly kills: number;
+  readonly weapons: number;
+  readonly cloaking: number;
+  readonly maneuvering: number;
+  readonly speed: number;
+  readonly fuel: number;
+  readonly shields: number;
+  readonly scans: number;
+  readonly saved: readonly string[];
+}
+
+export interface IntergalacticAceScoreboard {
+  readonly mode: "intergalactic-ace";
+  readonly over: boolean;
+  readonly round: number;
+  /** More kills first; Aces (5 kills) by Fuel, then Shields; otherwise equal kills share a rank. */
+  readonly players: readonly AceStanding[];
+  readonly winners: readonly string[];
+  readonly ledger: readonly AceExplainedEntry[];
+  /** The player whose turn it is (null once the game is over). */
+  readonly next: string | null;
+}
+
+const SENTENCE: { readonly [R in AceReason]: (e: { player: string; subject?: string }) => string } = {
+  enemyShotDown: (e) => `${e.player} won a dogfight (intergalactic-ace.txt, DOGFIGHTS: "Roll > Enemy Defense level: The player gets 1 Kill")`,
+  shieldsGone: (e) => `${e.player} lost a dogfight with its Shields down to zero (intergalactic-ace.txt, DOGFIGHTS: "they lose one of their kills")`,
+  duelWon: (e) => `${e.player} won the fight against ${e.subject} (intergalactic-ace.txt, FIGHTING OTHER PLAYERS)`,
+  duelLost: (e) => `${e.player} lost the fight against ${e.subject} (intergalactic-ace.txt, FIGHTING OTHER PLAYERS)`,
+};
+
+/** Every ledger entry with its sentence. */
+export function ledgerOf(state: IntergalacticAceState): AceExplainedEntry[] {
+  return ledgerEntries(state.ledger).map((e) => {
+    const [what, source] = SENTENCE[e.reason](e).split(" (");
+    return { ...e, explanation: `${what}: ${e.delta > 0 ? "+" : ""}${e.delta} kill (${source}` };
+  });
+}
+
+const key = (p: PilotState) => [p.kills, p.kills >= ACE_KILLS ? p.fuel : 0, p.kills >= ACE_KILLS ? p.shields : 0];
+const compare = (a: PilotState, b: PilotState) => {
+  const [x, y] = [key(a), key(b)];
+  return y[0]! - x[0]! || y[1]! - x[1]! || y[2]! - x[2]!;
+};
+
+export function scoreboard(state: IntergalacticAceState): IntergalacticAceScoreboard {
+  const seat = (id: string) => state.seats.indexOf(id);
+  const sorted = [...state.players].sort((a, b) => compare(a, b) || seat(a.id) - seat(b.id));
+  const ranks = competitionRanks(sorted, (a, b) => compare(a, b) === 0);
+  const players = sorted.map((p, i) => ({
+    id: p.id, rank: ranks[i]!, kills: p.kills, weapons: p.weapons, cloaking: p.cloaking, maneuvering: p.maneuvering,
+    speed: p.speed, fuel: p.fuel, shields: p.shields, scans: p.scans, saved: p.saved,
+  }));
+  return { mode: "intergalactic-ace", over: state.over, round: state.round, players, winners: state.winners, ledger: ledgerOf(state), next: state.over ? null : currentPlayer(state) };
+}

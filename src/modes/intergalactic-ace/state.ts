@@ -1,0 +1,96 @@
+import { before } from "../../core/draft.js";
+import type { Ledger, LedgerEntry } from "../../core/ledger.js";
+import { byId } from "../../core/lookup.js";
+import type { EnemyDeckCard, Stats, UpgradeCard } from "./cards.js";
+import { addStats } from "./fight.js";
+import type { IntergalacticAceSetup, Variants } from "./setup.js";
+
+export interface PilotState extends Stats {
+  readonly id: string;
+  readonly kills: number;
+  /** Enemy Ships cards saved by scanning, to fight later. */
+  readonly saved: readonly string[];
+}
+
+export type AceAccount = "kills";
+export type AceReason = "enemyShotDown" | "shieldsGone" | "duelWon" | "duelLost";
+export type AceLedgerEntry = LedgerEntry<AceAccount, AceReason>;
+
+export interface IntergalacticAceState {
+  readonly mode: "intergalactic-ace";
+  readonly eventCount: number;
+  readonly ledger: Ledger<AceLedgerEntry>;
+  readonly statMax: number;
+  readonly savedCardLimit: number;
+  readonly variants: Variants;
+  readonly ids: readonly string[];
+  readonly players: readonly PilotState[];
+  /** Clockwise from the first player. */
+  readonly seats: readonly string[];
+  /** 1-based; a round is one turn for each player. */
+  readonly round: number;
+  /** Index in `seats` of the player whose turn it is. */
+  readonly turn: number;
+  /** Go to Warp bonus bought this turn. */
+  readonly warp: number;
+  readonly enemies: readonly EnemyDeckCard[];
+  readonly upgrades: readonly UpgradeCard[];
+  /** Draw piles, top card first, and discard piles. */
+  readonly enemyPile: readonly string[];
+  readonly enemyDiscard: readonly string[];
+  readonly upgradePile: readonly string[];
+  readonly upgradeDiscard: readonly string[];
+  readonly over: boolean;
+  readonly winners: readonly string[];
+}
+
+export function initialState(setup: IntergalacticAceSetup): IntergalacticAceState {
+  const first = setup.players.findIndex((p) => p.id === setup.firstPlayer);
+  const seats = [...setup.players.slice(first), ...setup.players.slice(0, first)].map((p) => p.id);
+  const upgradeDiscard: string[] = [];
+  const players = setup.players.map((p) => {
+    let stats = p.starter;
+    for (const card of p.startingUpgrades) {
+      stats = addStats(stats, setup.upgrades.find((u) => u.id === card)!, setup.statMax).stats;
+      upgradeDiscard.push(card);
+    }
+    return { id: p.id, ...stats, kills: 0, saved: [] };
+  });
+  return {
+    mode: "intergalactic-ace",
+    eventCount: 0,
+    ledger: [],
+    statMax: setup.statMax,
+    savedCardLimit: setup.savedCardLimit,
+    variants: setup.variants,
+    ids: setup.players.map((p) => p.id),
+    players,
+    seats,
+    round: 1,
+    turn: 0,
+    warp: 0,
+    enemies: setup.enemies,
+    upgrades: setup.upgrades,
+    enemyPile: setup.enemyOrder,
+    enemyDiscard: [],
+    upgradePile: setup.upgradeOrder,
+    upgradeDiscard,
+    over: false,
+    winners: [],
+  };
+}
+
+export function pilot<P>(state: { readonly ids: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
+  return byId(before(state).ids, state.players, id);
+}
+
+export function enemyCard(state: IntergalacticAceState, id: string): EnemyDeckCard | undefined {
+  return before(state).enemies.find((c) => c.id === id);
+}
+
+export const currentPlayer = (state: Pick<IntergalacticAceState, "seats" | "turn">): string => state.seats[state.turn]!;
+
+/** The stat pegs of a pilot, without its id, kills and saved cards. */
+export function statsOf(p: Stats): Stats {
+  return { weapons: p.weapons, cloaking: p.cloaking, maneuvering: p.maneuvering, speed: p.speed, fuel: p.fuel, shields: p.shields, scans: p.scans };
+}
