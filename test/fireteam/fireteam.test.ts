@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { run, type Io } from "../../src/cli/run.js";
+import { docPage, expectExampleOutputShown, expectRulingsListed } from "../helpers/docs.js";
 import {
   conditionOf, FIRETEAM_RULINGS, initiativeOrder, initiativeScore, kick, meleeCombat, moveAllowance, rangedAttack, type RangedAttackInput,
   replay, scoreboard, tryApply, tryReplay, unitCost, unitOf,
@@ -216,20 +217,7 @@ describe("A.C.E. Fireteam state rules", () => {
 });
 
 describe("docs/fireteam.md stays true", () => {
-  const doc = readFileSync(join(import.meta.dirname, "..", "..", "docs", "fireteam.md"), "utf8");
-
-  it("lists every ruling with its default", () => {
-    for (const r of FIRETEAM_RULINGS) {
-      expect(doc).toContain(`\`${r.id}\``);
-      expect(doc).toContain(r.default.replace(/\|/g, "\\|"));
-    }
-  });
-
-  it("the worked turn prints what the doc shows", () => {
-    const record = readFileSync(join(import.meta.dirname, "..", "..", "examples", "fireteam-demo.json"), "utf8");
-    const out: string[] = [];
-    expect(run(["score", "fireteam-demo.json"], { out: (t) => out.push(t), err: () => {}, readFile: () => record })).toBe(0);
-    const shown = doc.slice(doc.indexOf("$ npx ace-ledger score examples/fireteam-demo.json\n") + 51, doc.lastIndexOf("```"));
-    expect(out.join("\n").trim()).toBe(shown.trim());
-  });
+  const doc = docPage("fireteam.md");
+  it("lists every ruling with its default", () => expectRulingsListed(doc, FIRETEAM_RULINGS));
+  it("the worked turn prints what the doc shows", () => expectExampleOutputShown(doc, "fireteam-demo.json"));
 });

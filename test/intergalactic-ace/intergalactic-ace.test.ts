@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { run, type Io } from "../../src/cli/run.js";
+import { docPage, expectExampleOutputShown, expectRulingsListed } from "../helpers/docs.js";
 import {
   addStats, bestAces, bestCombatStats, COMBAT_STATS, dealSetup, dogfight, duel, engages, INTERGALACTIC_ACE_RULINGS, intergalacticAce, randomGame, resourcesOf, rollOutcome, seededDealer,
   scoreboard, type Stats, STATS, tryApply, tryReplay,
@@ -140,23 +141,11 @@ describe("Intergalactic Ace resolvers", () => {
 });
 
 describe("docs/intergalactic-ace.md stays true", () => {
-  const doc = readFileSync(join(import.meta.dirname, "..", "..", "docs", "intergalactic-ace.md"), "utf8");
-
-  it("lists every ruling with its default", () => {
-    for (const r of INTERGALACTIC_ACE_RULINGS) {
-      expect(doc).toContain(`\`${r.id}\``);
-      expect(doc).toContain(r.default.replace(/\|/g, "\\|"));
-    }
-  });
-
+  const doc = docPage("intergalactic-ace.md");
+  it("lists every ruling with its default", () => expectRulingsListed(doc, INTERGALACTIC_ACE_RULINGS));
   it("the worked game is what seed 639 deals and plays, and prints what the doc shows", () => {
     const record = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "examples", "intergalactic-ace-demo.json"), "utf8"));
-    const setup = dealSetup(deck, { players: ["ace", "rook"] }, seededDealer(639));
-    expect(randomGame(intergalacticAce, setup, 639).record).toEqual(record);
-    const out: string[] = [];
-    expect(run(["score", "demo.json"], { out: (t) => out.push(t), err: () => {}, readFile: () => JSON.stringify(record) })).toBe(0);
-    const marker = "$ npx ace-ledger score examples/intergalactic-ace-demo.json\n";
-    const shown = doc.slice(doc.indexOf(marker) + marker.length, doc.indexOf("```", doc.indexOf(marker)));
-    expect(out.join("\n").trim()).toBe(shown.trim());
+    expect(randomGame(intergalacticAce, dealSetup(deck, { players: ["ace", "rook"] }, seededDealer(639)), 639).record).toEqual(record);
+    expectExampleOutputShown(doc, "intergalactic-ace-demo.json");
   });
 });
