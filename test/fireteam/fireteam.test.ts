@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run, type Io } from "../../src/cli/run.js";
 import { docPage, expectExampleOutputShown, expectRulingsListed } from "../helpers/docs.js";
 import {
-  conditionOf, FIRETEAM_RULINGS, initiativeOrder, initiativeScore, kick, meleeCombat, moveAllowance, rangedAttack, type RangedAttackInput,
+  chargeAttack, conditionOf, dropkickAttack, FIRETEAM_RULINGS, initiativeOrder, initiativeScore, kick, meleeCombat, moveAllowance, rangedAttack, type RangedAttackInput,
   replay, scoreboard, tryApply, tryReplay, unitCost, unitOf,
 } from "../../src/modes/fireteam/index.js";
 
@@ -118,6 +118,8 @@ describe("A.C.E. Fireteam resolvers", () => {
     const charge = meleeCombat({ attacker: side([5, 4], 3), defender: side([3]), damageRoll: 1, weaponDamage: 2, previousAttacks: 0, charge: 2 });
     expect(charge).toMatchObject({ attackTotal: 10, damage: 5 });
     expect(meleeCombat({ attacker: side([2, 2]), defender: side([5]), damageRoll: 4, weaponDamage: 0, previousAttacks: 0, dropkick: 3 })).toMatchObject({ winner: "defender", damage: 4 });
+    expect(chargeAttack({ attacker: side([5, 4], 3), defender: side([3]), damageRoll: 1, weaponDamage: 2, previousAttacks: 0 }, 2)).toEqual(charge);
+    expect(dropkickAttack({ attacker: side([6, 2]), defender: side([5]), damageRoll: 4, weaponDamage: 0, previousAttacks: 0 }, 5)).toMatchObject({ winner: "attacker", damage: 9 });
   });
 
   it("kick: legs lower the die; a natural 6 always succeeds; ties fail", () => {

@@ -164,6 +164,16 @@ export function meleeCombat(m: MeleeInput): MeleeOutcome {
   return { attackTotal, defenseTotal, winner: "none", damage: 0 };
 }
 
+/** CHARGE: melee with a RECKLESS BONUS of 1-5, taken from the attacker's accuracy and added to its damage. */
+export function chargeAttack(m: Omit<MeleeInput, "charge" | "dropkick">, reckless: number): MeleeOutcome {
+  return meleeCombat({ ...m, charge: reckless });
+}
+
+/** DROPKICK: melee in which the RECKLESS bonus of 3-5 is added to the damage taken by whichever unit loses. */
+export function dropkickAttack(m: Omit<MeleeInput, "charge" | "dropkick">, reckless: number): MeleeOutcome {
+  return meleeCombat({ ...m, dropkick: reckless });
+}
+
 export interface KickOutcome {
   readonly attackTotal: number;
   readonly defenseTotal: number;

@@ -28,7 +28,7 @@ export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEven
 export const fireteam = createEngine(fireteamRuleset);
 export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = fireteam;
 
-export { COVER_BONUS, type Cover, COVERS, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
+export { chargeAttack, COVER_BONUS, type Cover, COVERS, dropkickAttack, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
 export { conditionOf, type DamageSplit, fillBoxes, type Filled, type LocationCondition } from "./damage.js";
 export { FIRETEAM_ERROR_CODES, type FireteamErrorCode } from "./errors.js";
 export { checkEvent, type FireteamEvent, type FireteamEventMap, type FireteamEventOf, type FireteamEventType } from "./events.js";

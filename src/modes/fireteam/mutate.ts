@@ -1,5 +1,5 @@
 import type { Draft } from "immer";
-import { initiativeScore, kick, meleeCombat, rangedAttack, restartSucceeds, splashDamage } from "./combat.js";
+import { chargeAttack, dropkickAttack, initiativeScore, kick, meleeCombat, rangedAttack, restartSucceeds, splashDamage } from "./combat.js";
 import { boxesLeft, fillBoxes } from "./damage.js";
 import type { FireteamEvent, FireteamEventOf } from "./events.js";
 import { bestPlayers, scoreItems } from "./scoring.js";
@@ -105,7 +105,7 @@ function action(state: S, e: Exclude<FireteamEvent, { type: "turnStarted" | "ini
       return melee(state, u, e);
     case "dropkicked": {
       const t = unitOf(state, e.target)!;
-      const outcome = meleeCombat({ attacker: meleeSide(state, u, e.roll, 0), defender: meleeSide(state, t, [e.defenseRoll], 0), damageRoll: e.damageRoll, weaponDamage: 0, previousAttacks: 0, dropkick: e.reckless });
+      const outcome = dropkickAttack({ attacker: meleeSide(state, u, e.roll, 0), defender: meleeSide(state, t, [e.defenseRoll], 0), damageRoll: e.damageRoll, weaponDamage: 0, previousAttacks: 0 }, e.reckless);
       if (outcome.winner !== "none") hit(state, outcome.winner === "attacker" ? t : u, locationFor(state, e.locationRoll), outcome.damage, false);
       // "Regardless of outcome, both the attacking and defending unit's turns are ended after a DROPKICK."
       u.turnOverTurn = state.turn;
@@ -169,14 +169,14 @@ function melee(state: S, u: U, e: FireteamEventOf<"meleeAttacked">): void {
   const defense = e.defenseWeapon === undefined ? 0 : cardOf(state, t.id).weapons.find((w) => w.name === e.defenseWeapon)!.melee!.defense;
   if (i >= 0) u.weaponUses[i]! += 1;
   u.weaponActionsUsed += 1;
-  const outcome = meleeCombat({
+  const melee = {
     attacker: meleeSide(state, u, e.roll, bonus.attack),
     defender: meleeSide(state, t, [e.defenseRoll], defense),
     damageRoll: e.damageRoll,
     weaponDamage: bonus.damage,
     previousAttacks: u.attacksThisTurn - 1,
-    ...(e.charge === undefined ? {} : { charge: e.charge }),
-  });
+  };
+  const outcome = e.charge === undefined ? meleeCombat(melee) : chargeAttack(melee, e.charge);
   if (outcome.winner !== "none") hit(state, outcome.winner === "attacker" ? t : u, locationFor(state, e.locationRoll), outcome.damage, false);
   if (e.charge !== undefined) {
     // "A CHARGE attack, once completed, ends the attacking unit's turn, and if successful, the targeted unit's turn as well."

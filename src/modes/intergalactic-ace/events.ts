@@ -3,12 +3,15 @@ import { integer, list, nullable, object, oneOf, optional, problemWith, tagged, 
 import { MANUAL_STATS, type StatChange } from "./cards.js";
 
 export interface IntergalacticAceEventMap {
-  /** Upgrade: the top Upgrade card (`from: "deck"`, `card` its id), or a manual upgrade. */
+  /** Upgrade: the top Upgrade card (`from: "deck"`; `card`, its id, is checked when given), or a manual upgrade. */
   upgraded: { readonly player: string; readonly from?: "deck"; readonly card?: string; readonly manual?: StatChange };
-  /** Dogfight against the top Enemy Ships card or the player's saved card; `roll` as rolled (2d6, or 1d12). */
-  dogfight: { readonly player: string; readonly card: "deck" | "saved"; readonly enemy: string; readonly roll: number };
+  /**
+   * Dogfight against the top Enemy Ships card or the player's saved card; `roll` as rolled (2d6, or 1d12).
+   * `enemy`, the card's id, is checked when given; it is needed only to pick among several saved cards.
+   */
+  dogfight: { readonly player: string; readonly card: "deck" | "saved"; readonly enemy?: string; readonly roll: number };
   /** A "fight a player" card against `opponent`; `defenseRoll` is the opponent's roll with Change Your Luck. */
-  duel: { readonly player: string; readonly card: "deck" | "saved"; readonly enemy: string; readonly opponent: string; readonly roll: number; readonly defenseRoll?: number };
+  duel: { readonly player: string; readonly card: "deck" | "saved"; readonly enemy?: string; readonly opponent: string; readonly roll: number; readonly defenseRoll?: number };
   /** Scan: spend 1 or 2 Scans to reveal the top 3 or 6 Enemy Ships cards; save one of them, or none. */
   scanned: { readonly player: string; readonly scans: 1 | 2; readonly saved: string | null };
   /** Go to Warp: 3 extra Fuel for +1 to this turn's roll. */
@@ -27,8 +30,8 @@ const amount = integer(1, 3);
 
 const EVENT = tagged("type", {
   upgraded: { player: id, from: optional(oneOf("deck")), card: optional(id), manual: optional(object({ ...Object.fromEntries(MANUAL_STATS.map((s) => [s, optional(amount)])), scans: optional(oneOf(1)) })) },
-  dogfight: { player: id, card: oneOf("deck", "saved"), enemy: id, roll },
-  duel: { player: id, card: oneOf("deck", "saved"), enemy: id, opponent: id, roll, defenseRoll: optional(roll) },
+  dogfight: { player: id, card: oneOf("deck", "saved"), enemy: optional(id), roll },
+  duel: { player: id, card: oneOf("deck", "saved"), enemy: optional(id), opponent: id, roll, defenseRoll: optional(roll) },
   scanned: { player: id, scans: oneOf(1, 2), saved: nullable(id) },
   warped: { player: id },
   reshuffled: { pile: oneOf("enemies", "upgrades"), order: list(id, 1, 200, true) },
@@ -43,7 +46,6 @@ export function checkEvent(raw: unknown): Violation<"ERR_INVALID_EVENT"> | undef
 function fieldsTogether(e: IntergalacticAceEvent): string | undefined {
   if (e.type !== "upgraded") return undefined;
   if ((e.from === undefined) === (e.manual === undefined)) return `expected event.from ("deck") or event.manual, not both`;
-  if (e.from === "deck" && e.card === undefined) return `expected event.card: the id of the Upgrade card drawn`;
   if (e.manual !== undefined) {
     if (e.card !== undefined) return `expected no event.card with a manual upgrade`;
     const parts = Object.entries(e.manual).filter(([, n]) => n !== undefined);

@@ -39,5 +39,5 @@ export { INTERGALACTIC_ACE_RULINGS } from "./rulings.js";
 export { type AceExplainedEntry, type AceStanding, type IntergalacticAceScoreboard, ledgerOf, scoreboard } from "./scoreboard.js";
 export { type AcePlayer, DEFAULT_STAT_MAX, type IntergalacticAceSetup, parseSetup, startingUpgradeCount, type Variants } from "./setup.js";
 export { type AceCards, dealSetup, type DealOptions, type IntergalacticAceEngine, randomGame } from "./simulate.js";
-export { type AceAccount, type AceLedgerEntry, type AceReason, currentPlayer, type IntergalacticAceState, pilot, type PilotState } from "./state.js";
+export { type AceAccount, type AceLedgerEntry, type AceReason, currentPlayer, foughtCard, type IntergalacticAceState, pilot, type PilotState } from "./state.js";
 export { SCAN_REVEALS } from "./validate.js";

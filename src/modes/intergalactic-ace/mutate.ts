@@ -3,7 +3,7 @@ import { ACE_KILLS, DUEL_DEFENSE, type EnemyCard, FUEL_COST, type Stats, STATS }
 import type { IntergalacticAceEvent, IntergalacticAceEventOf } from "./events.js";
 import { addStats, dogfight, duel, type Pilot } from "./fight.js";
 import { bestAces } from "./ending.js";
-import { type AceLedgerEntry, type AceReason, enemyCard, type IntergalacticAceState, pilot, type PilotState, statsOf } from "./state.js";
+import { type AceLedgerEntry, type AceReason, enemyCard, foughtCard, type IntergalacticAceState, pilot, type PilotState, statsOf } from "./state.js";
 import { SCAN_REVEALS } from "./validate.js";
 
 type S = Draft<IntergalacticAceState>;
@@ -31,9 +31,9 @@ export function mutate(state: S, event: IntergalacticAceEvent, index: number, po
       const p = pilot(state, event.player)!;
       let change = event.manual;
       if (event.from === "deck") {
-        change = state.upgrades.find((c) => c.id === event.card)!;
-        state.upgradePile.shift();
-        state.upgradeDiscard.push(event.card!);
+        const card = state.upgradePile.shift()!;
+        change = state.upgrades.find((c) => c.id === card)!;
+        state.upgradeDiscard.push(card);
       }
       setStats(p, addStats(statsOf(p), change!, state.statMax).stats);
       break;
@@ -61,20 +61,22 @@ function setStats(p: P, stats: Stats): void {
 }
 
 /** Takes the card being fought from the pile or the saved cards; it is discarded after the fight. */
-function takeCard(state: S, p: P, e: IntergalacticAceEventOf<"dogfight" | "duel">): void {
+function takeCard(state: S, p: P, e: IntergalacticAceEventOf<"dogfight" | "duel">): string {
+  const card = foughtCard(state as IntergalacticAceState, p, e)!;
   if (e.card === "deck") state.enemyPile.shift();
-  else p.saved.splice(p.saved.indexOf(e.enemy), 1);
-  state.enemyDiscard.push(e.enemy);
+  else p.saved.splice(p.saved.indexOf(card), 1);
+  state.enemyDiscard.push(card);
+  return card;
 }
 
 function fight(state: S, e: IntergalacticAceEventOf<"dogfight" | "duel">, index: number, post: Post): void {
   const p = pilot(state, e.player)!;
   p.fuel -= FUEL_COST;
-  takeCard(state, p, e);
+  const card = takeCard(state, p, e);
   const roll = e.roll + state.warp;
   const before: Pilot = { stats: statsOf(p), kills: p.kills };
   if (e.type === "dogfight") {
-    const result = dogfight(before, enemyCard(state as IntergalacticAceState, e.enemy) as EnemyCard, roll, state.variants.bossBattles);
+    const result = dogfight(before, enemyCard(state as IntergalacticAceState, card) as EnemyCard, roll, state.variants.bossBattles);
     setStats(p, result.stats);
     p.kills = result.kills;
     if (result.killChange !== 0) post({ event: index, player: p.id, account: "kills", delta: result.killChange, balance: p.kills, reason: result.killChange > 0 ? "enemyShotDown" : "shieldsGone" });

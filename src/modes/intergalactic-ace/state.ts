@@ -94,3 +94,13 @@ export const currentPlayer = (state: Pick<IntergalacticAceState, "seats" | "turn
 export function statsOf(p: Stats): Stats {
   return { weapons: p.weapons, cloaking: p.cloaking, maneuvering: p.maneuvering, speed: p.speed, fuel: p.fuel, shields: p.shields, scans: p.scans };
 }
+
+/**
+ * The Enemy Ships card a fight is against: the top of the draw pile, or the saved card named (or the
+ * only one). Undefined when there is none to fight.
+ */
+export function foughtCard(state: IntergalacticAceState, p: Pick<PilotState, "saved">, e: { readonly card: "deck" | "saved"; readonly enemy?: string }): string | undefined {
+  if (e.card === "deck") return state.enemyPile[0];
+  if (e.enemy !== undefined) return p.saved.includes(e.enemy) ? e.enemy : undefined;
+  return p.saved.length === 1 ? p.saved[0] : undefined;
+}

@@ -3,7 +3,7 @@ import { FUEL_COST } from "./cards.js";
 import type { IntergalacticAceErrorCode } from "./errors.js";
 import type { IntergalacticAceEvent, IntergalacticAceEventOf } from "./events.js";
 import { permutationProblem } from "./setup.js";
-import { currentPlayer, enemyCard, type IntergalacticAceState, pilot, type PilotState } from "./state.js";
+import { currentPlayer, enemyCard, foughtCard, type IntergalacticAceState, pilot, type PilotState } from "./state.js";
 
 type Failure = Violation<IntergalacticAceErrorCode> | undefined;
 const fail = (code: IntergalacticAceErrorCode, message: string): Failure => violation(code, message);
@@ -27,7 +27,7 @@ export function validate(state: IntergalacticAceState, event: IntergalacticAceEv
       if (event.from !== "deck") return undefined;
       const top = state.upgradePile[0];
       if (top === undefined) return fail("ERR_EMPTY_PILE", "expected a card on the Upgrade draw pile; reshuffle the discard pile first (reshuffled)");
-      return event.card === top ? undefined : fail("ERR_WRONG_CARD", `expected the top Upgrade card, ${top}, got ${JSON.stringify(event.card)}`);
+      return event.card === undefined || event.card === top ? undefined : fail("ERR_WRONG_CARD", `expected the top Upgrade card, ${top}, got ${JSON.stringify(event.card)}`);
     }
     case "scanned": {
       if (p.scans < event.scans) return fail("ERR_NO_SCANS", `expected ${p.id} to have ${event.scans} Scan${event.scans > 1 ? "s" : ""}, has ${p.scans}`);
@@ -50,14 +50,15 @@ function fight(state: IntergalacticAceState, p: PilotState, e: IntergalacticAceE
   const luck = state.variants.changeYourLuck;
   const [low, dice] = luck ? [1, "1d12"] : [2, "2d6"];
   if (e.roll < low) return fail("ERR_BAD_ROLL", `expected a ${dice} roll from ${low} to 12, got ${e.roll}`);
+  const fought = foughtCard(state, p, e);
   if (e.card === "deck") {
-    const top = state.enemyPile[0];
-    if (top === undefined) return fail("ERR_EMPTY_PILE", "expected a card on the Enemy Ships draw pile; reshuffle the discard pile first (reshuffled)");
-    if (e.enemy !== top) return fail("ERR_WRONG_CARD", `expected the top Enemy Ships card, ${top}, got ${JSON.stringify(e.enemy)}`);
-  } else if (!p.saved.includes(e.enemy)) {
-    return fail("ERR_WRONG_CARD", `expected one of ${p.id}'s saved cards (${p.saved.join(", ") || "none"}), got ${JSON.stringify(e.enemy)}`);
+    if (fought === undefined) return fail("ERR_EMPTY_PILE", "expected a card on the Enemy Ships draw pile; reshuffle the discard pile first (reshuffled)");
+    if (e.enemy !== undefined && e.enemy !== fought) return fail("ERR_WRONG_CARD", `expected the top Enemy Ships card, ${fought}, got ${JSON.stringify(e.enemy)}`);
+  } else if (fought === undefined) {
+    const which = e.enemy === undefined && p.saved.length > 1 ? `name one of ${p.id}'s saved cards in event.enemy` : `one of ${p.id}'s saved cards`;
+    return fail("ERR_WRONG_CARD", `expected ${which} (${p.saved.join(", ") || "none"}), got ${JSON.stringify(e.enemy ?? null)}`);
   }
-  const card = enemyCard(state, e.enemy)!;
+  const card = enemyCard(state, fought)!;
   if (e.type === "dogfight") return card.duel ? fail("ERR_WRONG_CARD", `expected an enemy ship; ${card.id} is a fight-a-player card (use duel)`) : undefined;
   if (!card.duel) return fail("ERR_WRONG_CARD", `expected a fight-a-player card; ${card.id} is an enemy ship (use dogfight)`);
   if (e.opponent === p.id || pilot(state, e.opponent) === undefined) return fail("ERR_UNKNOWN_PLAYER", `expected another player as the opponent (${state.ids.filter((id) => id !== p.id).join(", ")}), got ${JSON.stringify(e.opponent)}`);
