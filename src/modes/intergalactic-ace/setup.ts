@@ -108,7 +108,8 @@ export function parseSetup(raw: unknown): Result<IntergalacticAceSetup, Violatio
     if (over !== undefined) return fail(`expected ${at}.starter.${over} to fit the board (statMax ${statMax}), got ${p.starter[over]}`);
     const ups = p.startingUpgrades ?? [];
     if (ups.length !== count) {
-      return fail(`expected ${at}.startingUpgrades to hold ${count} cards (${ids.length} players${variants.fullyLoaded ? ", Fully Loaded" : ""}: "In a 5-6 player game, players are dealt 2 Upgrade Cards"${variants.fullyLoaded ? ", \"each player is also dealt 3 Upgrade Cards\"" : ""}), got ${ups.length}`);
+      const rules = [ids.length >= 5 ? `"In a 5-6 player game, players are dealt 2 Upgrade Cards"` : `no Upgrade cards with ${ids.length} players`, ...(variants.fullyLoaded ? [`Fully Loaded: "each player is also dealt 3 Upgrade Cards"`] : [])];
+      return fail(`expected ${at}.startingUpgrades to hold ${count} cards (${rules.join("; ")}), got ${ups.length}`);
     }
     for (const u of ups) {
       if (!s.decks.upgrades.some((c) => c.id === u)) return fail(`expected ${at}.startingUpgrades to name upgrade cards, got ${JSON.stringify(u)}`);

@@ -55,8 +55,8 @@ function fight(state: IntergalacticAceState, p: PilotState, e: IntergalacticAceE
     if (fought === undefined) return fail("ERR_EMPTY_PILE", "expected a card on the Enemy Ships draw pile; reshuffle the discard pile first (reshuffled)");
     if (e.enemy !== undefined && e.enemy !== fought) return fail("ERR_WRONG_CARD", `expected the top Enemy Ships card, ${fought}, got ${JSON.stringify(e.enemy)}`);
   } else if (fought === undefined) {
-    const which = e.enemy === undefined && p.saved.length > 1 ? `name one of ${p.id}'s saved cards in event.enemy` : `one of ${p.id}'s saved cards`;
-    return fail("ERR_WRONG_CARD", `expected ${which} (${p.saved.join(", ") || "none"}), got ${JSON.stringify(e.enemy ?? null)}`);
+    if (e.enemy === undefined && p.saved.length > 1) return fail("ERR_WRONG_CARD", `expected event.enemy to name the saved card fought: ${p.id} holds ${p.saved.join(", ")}`);
+    return fail("ERR_WRONG_CARD", `expected one of ${p.id}'s saved cards (${p.saved.join(", ") || "none"}), got ${JSON.stringify(e.enemy ?? null)}`);
   }
   const card = enemyCard(state, fought)!;
   if (e.type === "dogfight") return card.duel ? fail("ERR_WRONG_CARD", `expected an enemy ship; ${card.id} is a fight-a-player card (use duel)`) : undefined;
