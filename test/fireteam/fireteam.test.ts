@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { run, type Io } from "../../src/cli/run.js";
 import { docPage, expectExampleOutputShown, expectRulingsListed } from "../helpers/docs.js";
 import {
-  chargeAttack, conditionOf, dropkickAttack, FIRETEAM_RULINGS, initiativeOrder, initiativeScore, kick, meleeCombat, moveAllowance, rangedAttack, type RangedAttackInput,
+  chargeAttack, conditionOf, dropkickAttack, fillBoxes, FIRETEAM_RULINGS, initiativeOrder, initiativeScore, kick, meleeCombat, moveAllowance, rangedAttack, type RangedAttackInput,
   replay, scoreboard, tryApply, tryReplay, unitCost, unitOf,
 } from "../../src/modes/fireteam/index.js";
 
@@ -120,6 +120,34 @@ describe("A.C.E. Fireteam resolvers", () => {
     expect(meleeCombat({ attacker: side([2, 2]), defender: side([5]), damageRoll: 4, weaponDamage: 0, previousAttacks: 0, dropkick: 3 })).toMatchObject({ winner: "defender", damage: 4 });
     expect(chargeAttack({ attacker: side([5, 4], 3), defender: side([3]), damageRoll: 1, weaponDamage: 2, previousAttacks: 0 }, 2)).toEqual(charge);
     expect(dropkickAttack({ attacker: side([6, 2]), defender: side([5]), damageRoll: 4, weaponDamage: 0, previousAttacks: 0 }, 5)).toMatchObject({ winner: "attacker", damage: 9 });
+  });
+
+  it("melee: a restart costs 1 on the total and the damage; previous attacks cost the attacker", () => {
+    const side = (dice: number[], restarted = false) => ({ dice, bonus: 0, destroyedLocations: 0, restarted });
+    const m = (attacker: ReturnType<typeof side>, defender: ReturnType<typeof side>, previousAttacks = 0) => meleeCombat({ attacker, defender, damageRoll: 3, weaponDamage: 1, previousAttacks });
+    expect(m(side([4, 4]), side([5]))).toEqual({ attackTotal: 8, defenseTotal: 5, winner: "attacker", damage: 4 });
+    expect(m(side([4, 4], true), side([5]))).toEqual({ attackTotal: 7, defenseTotal: 5, winner: "attacker", damage: 3 });
+    expect(m(side([4, 4]), side([5], true))).toMatchObject({ defenseTotal: 4 });
+    expect(m(side([4, 4]), side([5]), 3)).toEqual({ attackTotal: 5, defenseTotal: 5, winner: "none", damage: 0 });
+    expect(m(side([1, 1]), side([6]), 1)).toMatchObject({ winner: "defender", damage: 5 });
+  });
+
+  it("kick and armor piercing with the other modifiers", () => {
+    expect(kick(4, ["intact", "intact"], 4, ["intact", "intact"], { attacker: false, defender: true }).success).toBe(true);
+    expect(kick(5, ["intact", "intact"], 4, ["intact", "intact"], { attacker: true, defender: false }).success).toBe(false);
+    // CAN in the rear arc: armor damage 3 - 1 (piercing) - 1 (rear) = 1 off the damage.
+    expect(rangedAttack({ ...base, weaponType: "CAN", weaponDamage: 2, roll: [6, 5], damageRoll: 4, armorDamage: 3, rearArc: true, cover: "partial" }).damage).toBe(5);
+    expect(rangedAttack({ ...base, weaponType: "CAN", weaponDamage: 2, roll: [6, 5], damageRoll: 4, armorDamage: 0 }).damage).toBe(6);
+  });
+
+  it("boxes: the excess goes to the torso; a full torso takes no more", () => {
+    const boxes = { head: { gray: 2, red: 1 }, torso: { gray: 4, red: 2 }, leftArm: { gray: 2, red: 1 }, rightArm: { gray: 2, red: 1 }, leftLeg: { gray: 3, red: 1 }, rightLeg: { gray: 3, red: 1 } };
+    const filled = { head: 1, torso: 4, leftArm: 0, rightArm: 0, leftLeg: 0, rightLeg: 0 };
+    expect(fillBoxes(boxes, filled, "head", 5)).toEqual({ onLocation: 2, onTorso: 2 });
+    expect(filled).toMatchObject({ head: 3, torso: 6 });
+    expect(fillBoxes(boxes, filled, "head", 2)).toEqual({ onLocation: 0, onTorso: 0 });
+    expect(fillBoxes(boxes, filled, "torso", 2)).toEqual({ onLocation: 0, onTorso: 0 });
+    expect(fillBoxes(boxes, { ...filled, torso: 0 }, "torso", 9)).toEqual({ onLocation: 6, onTorso: 0 });
   });
 
   it("kick: legs lower the die; a natural 6 always succeeds; ties fail", () => {

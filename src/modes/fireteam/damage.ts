@@ -15,7 +15,7 @@ export function conditionOf(boxes: Boxes, filled: number): LocationCondition {
   return filled > boxes.gray ? "damaged" : "intact";
 }
 
-/** Where each point of an amount of damage landed: on the location, and the excess on the torso. */
+/** Where an amount of damage landed: boxes filled at the location, and the excess filled on the torso. */
 export interface DamageSplit {
   readonly onLocation: number;
   readonly onTorso: number;
@@ -29,12 +29,9 @@ export function fillBoxes(boxes: { readonly [L in Location]: Boxes }, filled: Fi
   const room = boxesOf(boxes[location]) - filled[location];
   const onLocation = Math.min(room, amount);
   filled[location] += onLocation;
-  let onTorso = amount - onLocation;
-  if (location !== "torso" && onTorso > 0) {
-    const torsoRoom = boxesOf(boxes.torso) - filled.torso;
-    onTorso = Math.min(onTorso, torsoRoom);
-    filled.torso += onTorso;
-  }
+  // Damage beyond a full torso has nowhere to go: the unit is destroyed.
+  const onTorso = location === "torso" ? 0 : Math.min(amount - onLocation, boxesOf(boxes.torso) - filled.torso);
+  filled.torso += onTorso;
   return { onLocation, onTorso };
 }
 

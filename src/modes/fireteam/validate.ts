@@ -15,7 +15,6 @@ export function validate(state: FireteamState, event: FireteamEvent): Failure {
   if (named !== undefined) return fail("ERR_UNKNOWN_UNIT", `expected a unit of the game (${state.unitIds.join(", ")}), got ${JSON.stringify(named)}`);
   switch (event.type) {
     case "turnStarted":
-      if (state.turn === 6) return fail("ERR_TURN", "expected no seventh turn: the game is 6 turns");
       if (state.turn > 0 && (state.phase < 6 || state.phaseOpen)) return fail("ERR_TURN", `expected turn ${state.turn} to finish its 6 phases first (phase ${state.phase}${state.phaseOpen ? " is open" : " has ended"})`);
       return undefined;
     case "initiativeRolled":

@@ -45,7 +45,8 @@ export function checkEvent(raw: unknown): Violation<"ERR_INVALID_EVENT"> | undef
 
 function fieldsTogether(e: IntergalacticAceEvent): string | undefined {
   if (e.type !== "upgraded") return undefined;
-  if ((e.from === undefined) === (e.manual === undefined)) return `expected event.from ("deck") or event.manual, not both`;
+  if (e.from === undefined && e.manual === undefined) return `expected event.from ("deck") or event.manual: an upgrade from the deck or by hand`;
+  if (e.from !== undefined && e.manual !== undefined) return `expected event.from ("deck") or event.manual, not both`;
   if (e.manual !== undefined) {
     if (e.card !== undefined) return `expected no event.card with a manual upgrade`;
     const parts = Object.entries(e.manual).filter(([, n]) => n !== undefined);
