@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { run, type Io } from "../../src/cli/run.js";
 import { docPage, expectExampleOutputShown, expectRulingsListed } from "../helpers/docs.js";
+import { expectFixtureError } from "../helpers/rejections.js";
 import {
   chargeAttack, conditionOf, dropkickAttack, fillBoxes, FIRETEAM_RULINGS, initiativeOrder, initiativeScore, kick, meleeCombat, moveAllowance, rangedAttack, type RangedAttackInput,
-  replay, scoreboard, tryApply, tryReplay, unitCost, unitOf,
+  fireteam, replay, scoreboard, tryReplay, unitCost, unitOf,
 } from "../../src/modes/fireteam/index.js";
 
 const dir = join(import.meta.dirname, "..", "fixtures", "fireteam");
@@ -15,17 +16,8 @@ describe("A.C.E. Fireteam fixtures (ace-fireteam.txt)", () => {
   it.each(fixtures.map((f) => [f.name, f]))("%s", (_name, f) => {
     expect(f.source).toMatch(/^ace-fireteam\.txt, /);
     expect(f.quote.length).toBeGreaterThan(10);
+    if (f.expect.error) return expectFixtureError(fireteam as never, f.record, f.expect.error);
     const result = tryReplay(f.record);
-    if (f.expect.error) {
-      expect(result.ok ? "accepted" : { code: result.error.code, event: result.error.event }).toEqual(f.expect.error);
-      if (f.expect.error.event !== null) {
-        // The events before the bad one are legal, and the state before it is what a caller keeps.
-        const before = tryReplay({ ...f.record, events: f.record.events.slice(0, f.expect.error.event) });
-        expect(before.ok).toBe(true);
-        if (before.ok) expect(tryApply(before.value, f.record.events[f.expect.error.event]).ok).toBe(false);
-      }
-      return;
-    }
     if (!result.ok) throw new Error(`${result.error.code} at ${result.error.event}: ${result.error.message}`);
     const state = result.value;
     const board = scoreboard(state);
