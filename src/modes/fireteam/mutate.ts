@@ -3,7 +3,7 @@ import { chargeAttack, dropkickAttack, initiativeScore, kick, meleeCombat, range
 import { boxesLeft, fillBoxes } from "./damage.js";
 import type { FireteamEvent, FireteamEventOf } from "./events.js";
 import { bestPlayers, scoreItems } from "./scoring.js";
-import { absolutePhase, cardOf, conditionAt, type FireteamLedgerEntry, type FireteamState, initiativeOrder, unitOf, type UnitState } from "./state.js";
+import { absolutePhase, actionSlot, cardOf, conditionAt, type FireteamLedgerEntry, type FireteamState, initiativeOrder, unitOf, type UnitState } from "./state.js";
 import { ARMS, LEGS, type Location, LOCATIONS } from "./units.js";
 import { moveCost } from "./validate.js";
 
@@ -69,14 +69,13 @@ export function mutate(state: S, event: FireteamEvent, index: number, post: Post
 
 function action(state: S, e: Exclude<FireteamEvent, { type: "turnStarted" | "initiativeRolled" | "phaseStarted" | "phaseEnded" | "restartRolled" | "damaged" | "harvesterMoved" | "meteorCollected" }>, phase: number): void {
   const u = unitOf(state, e.unit)!;
-  const isMelee = e.type === "meleeAttacked" || e.type === "dropkicked" || e.type === "kicked";
-  const isAttack = e.type === "attacked" || isMelee;
   // An out-of-order attack (from guard, or free after a move) is not the unit's action for the phase.
-  if (isAttack && u.guardPhase === phase && u.guardAttackPhase !== phase) u.guardAttackPhase = phase;
-  else if (isMelee && u.lastMovedPhase === phase && u.freeAttackPhase !== phase && state.lastActor === u.id) u.freeAttackPhase = phase;
+  const slot = actionSlot(state as FireteamState, u, e.type);
+  if (slot === "guardAttack") u.guardAttackPhase = phase;
+  else if (slot === "freeMelee") u.freeAttackPhase = phase;
   else u.actedPhase = phase;
   state.lastActor = u.id;
-  if (isAttack) u.attacksThisTurn += 1;
+  if (e.type === "attacked" || e.type === "meleeAttacked" || e.type === "dropkicked" || e.type === "kicked") u.attacksThisTurn += 1;
   switch (e.type) {
     case "moved":
       u.movesUsed += moveCost(e.climbFloors);

@@ -148,6 +148,19 @@ export function mayAct(state: FireteamState, u: UnitState): boolean {
   return u.status === "active" && u.actedPhase !== phase && u.turnOverTurn !== state.turn && u.stunnedPhase !== phase && u.restartedPhase !== phase;
 }
 
+/**
+ * Which of its chances in the open phase a unit's action uses: the attack a guarding unit may make at
+ * any point of the phase (ruling guard-attack), the free melee right after its own move (ruling
+ * free-melee-after-move), or its one action in initiative order.
+ */
+export function actionSlot(state: FireteamState, u: UnitState, type: string): "guardAttack" | "freeMelee" | "action" {
+  const phase = absolutePhase(state);
+  const melee = type === "meleeAttacked" || type === "dropkicked" || type === "kicked";
+  if ((melee || type === "attacked") && u.guardPhase === phase && u.guardAttackPhase !== phase) return "guardAttack";
+  if (melee && u.lastMovedPhase === phase && u.freeAttackPhase !== phase && state.lastActor === u.id) return "freeMelee";
+  return "action";
+}
+
 /** The unit whose action comes next in the open phase, in initiative order, or undefined when all have acted. */
 export function nextActor(state: FireteamState): string | undefined {
   if (!state.phaseOpen) return undefined;

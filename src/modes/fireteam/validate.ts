@@ -2,7 +2,7 @@ import { type Violation, violation } from "../../core/errors.js";
 import { moveAllowance } from "./combat.js";
 import type { FireteamErrorCode } from "./errors.js";
 import { actorOf, type FireteamEvent, type FireteamEventOf } from "./events.js";
-import { absolutePhase, cardOf, conditionAt, type FireteamState, mayAct, nextActor, unitOf, type UnitState } from "./state.js";
+import { absolutePhase, actionSlot, cardOf, conditionAt, type FireteamState, mayAct, nextActor, unitOf, type UnitState } from "./state.js";
 import { LEGS, type Weapon } from "./units.js";
 
 type Failure = Violation<FireteamErrorCode> | undefined;
@@ -121,10 +121,7 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
   if (u.status === "destroyed") return fail("ERR_UNIT_DESTROYED", `expected ${u.id} to be in play; it is destroyed`);
   if (u.status === "disabled") return fail("ERR_UNIT_DISABLED", `expected ${u.id} to be able to act; it is DISABLED ("cannot perform any actions") until it restarts`);
   const phase = absolutePhase(state);
-  const isMelee = e.type === "meleeAttacked" || e.type === "dropkicked" || e.type === "kicked";
-  const fromGuard = (e.type === "attacked" || isMelee) && u.guardPhase === phase && u.guardAttackPhase !== phase;
-  const afterMove = isMelee && u.lastMovedPhase === phase && u.freeAttackPhase !== phase && state.lastActor === u.id;
-  if (!fromGuard && !afterMove) {
+  if (actionSlot(state, u, e.type) === "action") {
     if (!mayAct(state, u)) return fail("ERR_TURN_ORDER", `expected ${u.id} to act once per phase; ${whyNot(state, u)}`);
     const next = nextActor(state);
     if (next !== u.id) return fail("ERR_TURN_ORDER", `expected ${next} to act next in initiative order (${state.order.join(", ")}), got ${u.id}`);
