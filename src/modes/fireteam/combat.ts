@@ -31,6 +31,9 @@ export function moveAllowance(move: number, legs: readonly LocationCondition[]):
   return Math.max(1, move - legPenalty(legs));
 }
 
+/** MOVE boxes a move costs: 1, and to jump or climb up "an additional MOVE cost (1+ 1 per FLOOR)". */
+export const moveCost = (floors = 0): number => 1 + (floors > 0 ? 1 + floors : 0);
+
 /** Initiative: "1d6 + the REACT bonus", REACT lowered by head damage, and -1 after a restart. */
 export function initiativeScore(roll: number, react: number, head: LocationCondition, restarted: boolean): { readonly score: number; readonly bonus: number } {
   const bonus = react - headPenalty(head);

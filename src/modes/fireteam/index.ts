@@ -28,7 +28,7 @@ export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEven
 export const fireteam = createEngine(fireteamRuleset);
 export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = fireteam;
 
-export { chargeAttack, COVER_BONUS, type Cover, COVERS, dropkickAttack, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
+export { chargeAttack, COVER_BONUS, type Cover, COVERS, dropkickAttack, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, moveCost, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
 export { conditionOf, type DamageSplit, fillBoxes, type Filled, type LocationCondition } from "./damage.js";
 export { FIRETEAM_ERROR_CODES, type FireteamErrorCode } from "./errors.js";
 export { checkEvent, type FireteamEvent, type FireteamEventMap, type FireteamEventOf, type FireteamEventType } from "./events.js";
@@ -36,6 +36,5 @@ export { DEFAULT_POINTS, type FireteamPlayer, type FireteamRules, type FireteamS
 export { absolutePhase, actionSlot, type FireteamAccount, type FireteamLedgerEntry, type FireteamReason, type FireteamState, initiativeOrder, nextActor, unitOf, type UnitState, type UnitStatus } from "./state.js";
 export { bestPlayers, lowestWins, type ScoreItem, scoreItems, scoreOf } from "./scoring.js";
 export { type FireteamExplainedEntry, type FireteamScoreboard, type FireteamStanding, ledgerOf, type LocationReport, scoreboard, type UnitReport } from "./scoreboard.js";
-export { moveCost, usesPerTurn } from "./validate.js";
-export { ARMS, type Boxes, DEFAULT_LOCATION_TABLE, LEGS, LIMBS, type Location, LOCATIONS, type MeleeBonus, type Unit, unitCost, type Weapon, WEAPON_TYPES, type WeaponType } from "./units.js";
+export { ARMS, type Boxes, DEFAULT_LOCATION_TABLE, LEGS, LIMBS, type Location, LOCATIONS, type MeleeBonus, type Unit, unitCost, usesPerTurn, type Weapon, WEAPON_TYPES, type WeaponType } from "./units.js";
 export { FIRETEAM_RULINGS } from "./rulings.js";

@@ -1,11 +1,10 @@
 import type { Draft } from "immer";
-import { chargeAttack, dropkickAttack, initiativeScore, kick, meleeCombat, rangedAttack, restartSucceeds, splashDamage } from "./combat.js";
+import { chargeAttack, dropkickAttack, initiativeScore, moveCost, kick, meleeCombat, rangedAttack, restartSucceeds, splashDamage } from "./combat.js";
 import { boxesLeft, fillBoxes } from "./damage.js";
 import type { FireteamEvent, FireteamEventOf } from "./events.js";
 import { bestPlayers, scoreItems } from "./scoring.js";
 import { absolutePhase, actionSlot, cardOf, conditionAt, type FireteamLedgerEntry, type FireteamState, initiativeOrder, unitOf, type UnitState } from "./state.js";
 import { ARMS, LEGS, type Location, LOCATIONS } from "./units.js";
-import { moveCost } from "./validate.js";
 
 type S = Draft<FireteamState>;
 type U = Draft<UnitState>;

@@ -88,5 +88,8 @@ export function unitCost(unit: Pick<Unit, "cost" | "armCost" | "arms" | "weapons
   return total;
 }
 
+/** "May fire once per turn, unless the weapon has MULTI(X)"; "MELEE weapons can be used twice per TURN". */
+export const usesPerTurn = (w: Pick<Weapon, "type" | "multi">): number => (w.type === "CQB" ? 2 : (w.multi ?? 1));
+
 /** Total boxes of a location. */
 export const boxesOf = (b: Boxes): number => b.gray + b.red;

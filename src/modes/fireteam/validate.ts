@@ -1,9 +1,9 @@
 import { type Violation, violation } from "../../core/errors.js";
-import { moveAllowance } from "./combat.js";
+import { moveAllowance, moveCost } from "./combat.js";
 import type { FireteamErrorCode } from "./errors.js";
 import { actorOf, type FireteamEvent, type FireteamEventOf } from "./events.js";
 import { absolutePhase, actionSlot, cardOf, conditionAt, type FireteamState, mayAct, nextActor, unitOf, type UnitState } from "./state.js";
-import { LEGS, type Weapon } from "./units.js";
+import { LEGS, usesPerTurn, type Weapon } from "./units.js";
 
 type Failure = Violation<FireteamErrorCode> | undefined;
 const fail = (code: FireteamErrorCode, message: string): Failure => violation(code, message);
@@ -191,8 +191,6 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
   }
 }
 
-/** MOVE boxes a move costs: 1, and to jump or climb up "an additional MOVE cost (1+ 1 per FLOOR)". */
-export const moveCost = (floors = 0): number => 1 + (floors > 0 ? 1 + floors : 0);
 
 function whyNot(state: FireteamState, u: UnitState): string {
   const phase = absolutePhase(state);
@@ -224,8 +222,6 @@ function weaponActionLeft(state: FireteamState, u: UnitState): Failure {
   return u.weaponActionsUsed >= boxes ? fail("ERR_NO_WEAPON_ACTIONS", `expected a WEAPON action box left for ${u.id}; it has used ${u.weaponActionsUsed} of ${boxes} this turn`) : undefined;
 }
 
-/** "May fire once per turn, unless the weapon has MULTI(X)"; "MELEE weapons can be used twice per TURN". */
-export const usesPerTurn = (w: Weapon): number => (w.type === "CQB" ? 2 : (w.multi ?? 1));
 
 function usesLeft(u: UnitState, i: number, w: Weapon): Failure {
   const uses = usesPerTurn(w);

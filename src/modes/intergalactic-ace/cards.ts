@@ -54,5 +54,7 @@ export const STARTER_RESOURCES = 15;
 export const ACE_KILLS = 5;
 /** "by first paying 3 Fuel units" (and the Go to Warp price). */
 export const FUEL_COST = 3;
+/** Enemy Ships cards a Scan reveals: "the top 3 cards", or 6 with 2 Scans. */
+export const SCAN_REVEALS = 3;
 /** "Player X's Defense level is always 7." */
 export const DUEL_DEFENSE = 7;

@@ -29,7 +29,7 @@ export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, Intergalact
 export const intergalacticAce = createEngine(intergalacticAceRuleset);
 export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = intergalacticAce;
 
-export { ACE_KILLS, COMBAT_STATS, type CombatStat, type DuelCard, DUEL_DEFENSE, type EnemyCard, type EnemyDeckCard, FUEL_COST, MANUAL_STATS, resourcesOf, STARTER_RESOURCES, type Stat, type StatChange, type Stats, STATS, type UpgradeCard } from "./cards.js";
+export { ACE_KILLS, COMBAT_STATS, type CombatStat, type DuelCard, DUEL_DEFENSE, type EnemyCard, type EnemyDeckCard, FUEL_COST, MANUAL_STATS, resourcesOf, SCAN_REVEALS, STARTER_RESOURCES, type Stat, type StatChange, type Stats, STATS, type UpgradeCard } from "./cards.js";
 export { type Dealer, seededDealer } from "./dice.js";
 export { bestAces } from "./ending.js";
 export { INTERGALACTIC_ACE_ERROR_CODES, type IntergalacticAceErrorCode } from "./errors.js";
@@ -40,4 +40,3 @@ export { type AceExplainedEntry, type AceStanding, type IntergalacticAceScoreboa
 export { type AcePlayer, DEFAULT_STAT_MAX, type IntergalacticAceSetup, parseSetup, startingUpgradeCount, type Variants } from "./setup.js";
 export { type AceCards, dealSetup, type DealOptions, type IntergalacticAceEngine, randomGame } from "./simulate.js";
 export { type AceAccount, type AceLedgerEntry, type AceReason, currentPlayer, foughtCard, type IntergalacticAceState, pilot, type PilotState } from "./state.js";
-export { SCAN_REVEALS } from "./validate.js";

@@ -1,10 +1,9 @@
 import type { Draft } from "immer";
-import { ACE_KILLS, DUEL_DEFENSE, type EnemyCard, FUEL_COST, type Stats, STATS } from "./cards.js";
+import { ACE_KILLS, DUEL_DEFENSE, type EnemyCard, FUEL_COST, SCAN_REVEALS, type Stats, STATS } from "./cards.js";
 import type { IntergalacticAceEvent, IntergalacticAceEventOf } from "./events.js";
 import { addStats, dogfight, duel, type Pilot } from "./fight.js";
 import { bestAces } from "./ending.js";
 import { type AceLedgerEntry, type AceReason, enemyCard, foughtCard, type IntergalacticAceState, pilot, type PilotState, statsOf } from "./state.js";
-import { SCAN_REVEALS } from "./validate.js";
 
 type S = Draft<IntergalacticAceState>;
 type P = Draft<PilotState>;

@@ -1,5 +1,5 @@
 import { type Violation, violation } from "../../core/errors.js";
-import { FUEL_COST } from "./cards.js";
+import { FUEL_COST, SCAN_REVEALS } from "./cards.js";
 import type { IntergalacticAceErrorCode } from "./errors.js";
 import type { IntergalacticAceEvent, IntergalacticAceEventOf } from "./events.js";
 import { permutationProblem } from "./setup.js";
@@ -8,8 +8,6 @@ import { currentPlayer, enemyCard, foughtCard, type IntergalacticAceState, pilot
 type Failure = Violation<IntergalacticAceErrorCode> | undefined;
 const fail = (code: IntergalacticAceErrorCode, message: string): Failure => violation(code, message);
 
-/** How many Enemy Ships cards a scan reveals: "the top 3 cards", or 6 with 2 Scans. */
-export const SCAN_REVEALS = 3;
 
 /** Whether `event` is legal now. Reads only. */
 export function validate(state: IntergalacticAceState, event: IntergalacticAceEvent): Failure {
