@@ -55,18 +55,18 @@ const SOURCE: { readonly [R in FireteamReason]: string } = {
   harvesterDistance: "ace-fireteam.txt, HARVESTER PUSH: closest to their starting edge",
 };
 
+/** What happened, for each reason. */
+const WHAT: { readonly [R in FireteamReason]: (e: { player: string; subject?: string; delta: number }) => string } = {
+  sectorHeld: (e) => `${e.player} holds sector ${e.subject}`,
+  unitDown: (e) => `${e.player}'s unit ${e.subject} is disabled or destroyed`,
+  meteorsHeld: (e) => `${e.player}'s harvester ${e.subject} carries ${e.delta} meteor token${e.delta === 1 ? "" : "s"}`,
+  limbDestroyed: (e) => `${e.player}'s functioning unit has a destroyed limb (${e.subject})`,
+  harvesterDistance: (e) => `the harvester ends ${e.delta} from ${e.player}'s starting edge`,
+};
+
 /** Every ledger entry with its sentence. */
 export function ledgerOf(state: FireteamState): FireteamExplainedEntry[] {
-  return ledgerEntries(state.ledger).map((e) => {
-    const what =
-      e.reason === "sectorHeld" ? `${e.player} holds sector ${e.subject}`
-      : e.reason === "unitDown" ? `${e.player}'s unit ${e.subject} is disabled or destroyed`
-      : e.reason === "meteorsHeld" ? `${e.player}'s harvester ${e.subject} carries ${e.delta} meteor token${e.delta === 1 ? "" : "s"}`
-      : e.reason === "limbDestroyed" ? `${e.player}'s functioning unit has a destroyed limb (${e.subject})`
-      : `the harvester ends ${e.delta} from ${e.player}'s starting edge`;
-    const sign = e.delta >= 0 ? "+" : "";
-    return { ...e, explanation: `${what}: ${sign}${e.delta} ${e.account} (${SOURCE[e.reason]})` };
-  });
+  return ledgerEntries(state.ledger).map((e) => ({ ...e, explanation: `${WHAT[e.reason](e)}: ${e.delta >= 0 ? "+" : ""}${e.delta} ${e.account} (${SOURCE[e.reason]})` }));
 }
 
 /** The game at a glance: standings, units and their damage, winners, and the explained ledger. */

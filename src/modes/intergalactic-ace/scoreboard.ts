@@ -31,19 +31,23 @@ export interface IntergalacticAceScoreboard {
   readonly next: string | null;
 }
 
-const SENTENCE: { readonly [R in AceReason]: (e: { player: string; subject?: string }) => string } = {
-  enemyShotDown: (e) => `${e.player} won a dogfight (intergalactic-ace.txt, DOGFIGHTS: "Roll > Enemy Defense level: The player gets 1 Kill")`,
-  shieldsGone: (e) => `${e.player} lost a dogfight with its Shields down to zero (intergalactic-ace.txt, DOGFIGHTS: "they lose one of their kills")`,
-  duelWon: (e) => `${e.player} won the fight against ${e.subject} (intergalactic-ace.txt, FIGHTING OTHER PLAYERS)`,
-  duelLost: (e) => `${e.player} lost the fight against ${e.subject} (intergalactic-ace.txt, FIGHTING OTHER PLAYERS)`,
+/** What happened, for each reason, and the rule it rests on. */
+const WHAT: { readonly [R in AceReason]: (e: { player: string; subject?: string }) => string } = {
+  enemyShotDown: (e) => `${e.player} won a dogfight`,
+  shieldsGone: (e) => `${e.player} lost a dogfight with its Shields down to zero`,
+  duelWon: (e) => `${e.player} won the fight against ${e.subject}`,
+  duelLost: (e) => `${e.player} lost the fight against ${e.subject}`,
+};
+const SOURCE: { readonly [R in AceReason]: string } = {
+  enemyShotDown: 'intergalactic-ace.txt, DOGFIGHTS: "Roll > Enemy Defense level: The player gets 1 Kill"',
+  shieldsGone: 'intergalactic-ace.txt, DOGFIGHTS: "they lose one of their kills"',
+  duelWon: "intergalactic-ace.txt, FIGHTING OTHER PLAYERS",
+  duelLost: "intergalactic-ace.txt, FIGHTING OTHER PLAYERS",
 };
 
 /** Every ledger entry with its sentence. */
 export function ledgerOf(state: IntergalacticAceState): AceExplainedEntry[] {
-  return ledgerEntries(state.ledger).map((e) => {
-    const [what, source] = SENTENCE[e.reason](e).split(" (");
-    return { ...e, explanation: `${what}: ${e.delta > 0 ? "+" : ""}${e.delta} kill (${source}` };
-  });
+  return ledgerEntries(state.ledger).map((e) => ({ ...e, explanation: `${WHAT[e.reason](e)}: ${e.delta > 0 ? "+" : ""}${e.delta} kill (${SOURCE[e.reason]})` }));
 }
 
 const key = (p: PilotState) => [p.kills, p.kills >= ACE_KILLS ? p.fuel : 0, p.kills >= ACE_KILLS ? p.shields : 0];
