@@ -2,7 +2,7 @@ import { type ExplainedEntry, ledgerEntries } from "../../core/ledger.js";
 import { competitionRanks } from "../../core/rank.js";
 import { conditionOf, type LocationCondition } from "./damage.js";
 import { lowestWins, scoreOf } from "./scoring.js";
-import { cardOf, type FireteamAccount, type FireteamReason, type FireteamState, nextActor, type UnitStatus } from "./state.js";
+import { cardOf, costOf, type FireteamAccount, type FireteamReason, type FireteamState, nextActor, type UnitStatus } from "./state.js";
 import { type Location, LOCATIONS } from "./units.js";
 
 export type FireteamExplainedEntry = ExplainedEntry<FireteamAccount, FireteamReason>;
@@ -72,7 +72,7 @@ export function ledgerOf(state: FireteamState): FireteamExplainedEntry[] {
 /** The game at a glance: standings, units and their damage, winners, and the explained ledger. */
 export function scoreboard(state: FireteamState): FireteamScoreboard {
   const low = lowestWins(state);
-  const scored = state.players.map((p, i) => ({ id: p.id, score: scoreOf(state, p.id), cost: p.cost, i }));
+  const scored = state.playerIds.map((id, i) => ({ id, score: scoreOf(state, id), cost: costOf(state, id), i }));
   const sorted = scored.sort((a, b) => (low ? a.score - b.score : b.score - a.score) || a.i - b.i);
   const ranks = competitionRanks(sorted, (a, b) => a.score === b.score);
   const units = state.units.map((u) => {

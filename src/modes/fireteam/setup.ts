@@ -2,7 +2,7 @@ import { type Violation, violation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { boolean, type Check, integer, list, nullable, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
-import { DEFAULT_LOCATION_TABLE, type Location, LOCATIONS, type Unit, unitCost, type Weapon, WEAPON_TYPES } from "./units.js";
+import { DEFAULT_LOCATION_TABLE, type Location, LOCATIONS, type Unit, forceCost, type Weapon, WEAPON_TYPES } from "./units.js";
 
 export const GAME_MODES = ["control", "harvesterPush", "harvest", "deathmatch"] as const;
 export type GameMode = (typeof GAME_MODES)[number];
@@ -110,7 +110,7 @@ export function parseSetup(raw: unknown): Result<FireteamSetup, Violation<"ERR_I
       if (problem !== undefined) return fail(problem);
       units.push({ ...u, hands: u.hands ?? false, move: u.move ?? 6, weaponActions: u.weaponActions ?? 6, harvester: u.harvester ?? false, weapons: u.weapons.map((w) => ({ ...w })) });
     }
-    const cost = units.filter((u) => !u.harvester).reduce((t, u) => t + unitCost(u), 0);
+    const cost = forceCost(units);
     if (cost > points) return fail(`expected ${p.id}'s units to cost at most ${points} points ("All game modes are played with 100 Points of units per player"), got ${cost}`);
     players.push({ id: p.id, units, startingSectors: [...(p.startingSectors ?? [])] });
   }

@@ -3,7 +3,7 @@ import type { Ledger, LedgerEntry } from "../../core/ledger.js";
 import { byId } from "../../core/lookup.js";
 import { conditionOf, type Filled, type LocationCondition } from "./damage.js";
 import type { FireteamSetup, GameMode } from "./setup.js";
-import { type Location, LOCATIONS, type Unit, unitCost } from "./units.js";
+import { forceCost, type Location, LOCATIONS, type Unit } from "./units.js";
 
 export type UnitStatus = "active" | "disabled" | "destroyed";
 
@@ -58,7 +58,6 @@ export interface FireteamState {
   readonly meleeAttackDice: 1 | 2;
   readonly sectors: readonly string[];
   readonly playerIds: readonly string[];
-  readonly players: readonly { readonly id: string; readonly cost: number }[];
   readonly unitIds: readonly string[];
   /** Unit cards, as set up (never change). */
   readonly cards: readonly Unit[];
@@ -97,7 +96,6 @@ export function initialState(setup: FireteamSetup): FireteamState {
     meleeAttackDice: setup.rules.meleeAttackDice,
     sectors: setup.sectors,
     playerIds: setup.players.map((p) => p.id),
-    players: setup.players.map((p) => ({ id: p.id, cost: p.units.filter((u) => !u.harvester).reduce((t, u) => t + unitCost(u), 0) })),
     unitIds: cards.map((u) => u.id),
     cards,
     units,
@@ -136,6 +134,11 @@ export function unitOf<U>(state: { readonly unitIds: readonly string[]; readonly
 
 export function cardOf(state: FireteamState, id: string): Unit {
   return byId(before(state).unitIds, before(state).cards, id)!;
+}
+
+/** What a player's units cost against the points. */
+export function costOf(state: FireteamState, player: string): number {
+  return forceCost(state.units.filter((u) => u.player === player).map((u) => cardOf(state, u.id)));
 }
 
 export function conditionAt(state: FireteamState, u: Pick<UnitState, "id" | "filled">, location: Location): LocationCondition {

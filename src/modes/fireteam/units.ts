@@ -88,6 +88,13 @@ export function unitCost(unit: Pick<Unit, "cost" | "armCost" | "arms" | "weapons
   return total;
 }
 
+/** What a player's units cost against the points: harvesters are free (ruling harvesters-are-free). */
+export function forceCost(units: readonly Pick<Unit, "cost" | "armCost" | "arms" | "weapons" | "harvester">[]): number {
+  let total = 0;
+  for (const u of units) if (!u.harvester) total += unitCost(u);
+  return total;
+}
+
 /** "May fire once per turn, unless the weapon has MULTI(X)"; "MELEE weapons can be used twice per TURN". */
 export const usesPerTurn = (w: Pick<Weapon, "type" | "multi">): number => (w.type === "CQB" ? 2 : (w.multi ?? 1));
 
