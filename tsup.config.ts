@@ -12,6 +12,9 @@ export default defineConfig([
       "intergalactic-ace": "src/modes/intergalactic-ace/index.ts",
       tournament: "src/modes/tournament/index.ts",
       xws: "src/xws/index.ts",
+      // The card catalogs are entries of their own: an app that does not import them never loads them.
+      "xws-legacy": "src/xws/builtin/legacy.ts",
+      "xws-2.5": "src/xws/builtin/2-5.ts",
       testing: "src/testing/index.ts",
     },
     format: ["esm", "cjs"],
@@ -29,6 +32,8 @@ export default defineConfig([
     platform: "node",
     target: "node20",
     banner: { js: "#!/usr/bin/env node" },
-    sourcemap: true,
+    // No source map: the bundle is unminified, so its stack traces are readable as they are, and its
+    // map (read only under --enable-source-maps) would be the package's largest file.
+    sourcemap: false,
   },
 ]);

@@ -3,7 +3,7 @@
  * {@link Ruleset} of hooks, and {@link createEngine} turns it into apply / replay / undo.
  * Modes live in their own entries, e.g. `ace-ledger/aces-high`.
  *
- * @packageDocumentation
+ * @module ace-ledger
  */
 export { createEngine, type Engine } from "./core/engine.js";
 export type { EngineState, EntryOf, Ruleset } from "./core/ruleset.js";

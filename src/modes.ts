@@ -11,4 +11,5 @@ export const MODES = {
   "intergalactic-ace": "ace-ledger/intergalactic-ace",
 } as const;
 
+/** A record `mode` this package reads: a key of `MODES`. */
 export type ModeName = keyof typeof MODES;

@@ -1,5 +1,5 @@
 import { formatTable } from "./table.js";
-import type { FireteamScoreboard } from "../modes/fireteam/index.js";
+import { type FireteamScoreboard, lowestWins } from "../modes/fireteam/index.js";
 
 const SHORT = { head: "H", torso: "T", leftArm: "LA", rightArm: "RA", leftLeg: "LL", rightLeg: "RL" } as const;
 
@@ -13,7 +13,7 @@ export function formatFireteam(board: FireteamScoreboard): string {
     Object.entries(u.locations).map(([l, r]) => `${SHORT[l as keyof typeof SHORT]} ${r.filled}/${r.gray + r.red}${r.condition === "intact" ? "" : r.condition === "damaged" ? "d" : "X"}`).join(" "),
   ]);
   const lines = [
-    `A.C.E. Fireteam, ${board.gameMode}, turn ${board.turn} phase ${board.phase}, ${board.over ? "game over" : "in progress"}`,
+    `A.C.E. Fireteam, ${board.gameMode} (${lowestWins(board) ? "lowest" : "highest"} score wins), turn ${board.turn} phase ${board.phase}, ${board.over ? "game over" : "in progress"}`,
     "",
     ...formatTable(header, rows),
     "",

@@ -6,11 +6,10 @@ export function formatTables(n: number, sizes: readonly number[]): string {
 }
 
 export function formatNextRound(next: NextRound): string {
-  const lines = [`Round ${next.round}`];
-  next.tables.forEach((players, i) => lines.push(`  table ${i + 1}: ${players.join(", ")}`));
+  const lines = [`Round ${next.round}`, "", ...formatTable(["table", "players"], next.tables.map((players, i) => [String(i + 1), players.join(", ")]))];
   if (next.ranking.length > 0) {
-    lines.push("", "Seeded by: victory, then place in the last round, then the final salvo roll");
-    for (const r of next.ranking) lines.push(`  ${r.id}  victory ${r.victory}  place ${r.place ?? "-"}  salvo ${r.salvo}`);
+    const rows = next.ranking.map((r, i) => [String(i + 1), r.id, String(r.victory), r.place === null ? "-" : String(r.place), String(r.salvo)]);
+    lines.push("", "Seeded by victory, then place in the last round, then the final salvo roll:", "", ...formatTable(["seed", "player", "victory", "place", "salvo"], rows));
   }
   return lines.join("\n");
 }

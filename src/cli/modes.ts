@@ -2,6 +2,7 @@ import type { RuleViolation } from "../core/errors.js";
 import { type ExplainedEntry, formatEntry } from "../core/ledger.js";
 import { parseRecord } from "../core/record.js";
 import { err, type Result } from "../core/result.js";
+import { get, isObject } from "../core/schema.js";
 import * as acesHigh from "../modes/aces-high/index.js";
 import * as epic from "../modes/epic/index.js";
 import * as fireteam from "../modes/fireteam/index.js";
@@ -46,6 +47,9 @@ const REGISTRY: { readonly [mode: string]: Scorer } = {
 
 /** Scores a record of any shipped mode, dispatching on its `mode` field. */
 export function scoreRecord(raw: unknown): Result<ScoreReport, RuleViolation> {
+  if (isObject(raw) && get(raw, "mode") === "aces-high-event") {
+    return err({ code: "ERR_INVALID_RECORD", event: null, message: "expected a game record, got an event file (mode \"aces-high-event\"): use ace-ledger event standings <file> or ace-ledger event next <file>" });
+  }
   const envelope = parseRecord(raw);
   if (!envelope.ok) return envelope;
   const mode = envelope.value.mode;

@@ -1,27 +1,16 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import type { RuleViolation } from "../core/errors.js";
-import { parseJson } from "../core/record.js";
+import { type RuleViolation, RuleViolationError } from "../core/errors.js";
 import { eventStandings, nextRound, parseEventFile, splitTables } from "../modes/tournament/index.js";
-import { acesHighSetupFromSquads, type DataManifest, loadCatalog } from "../xws/index.js";
+import { catalog as catalog25 } from "../xws/builtin/2-5.js";
+import { catalog as legacyCatalog } from "../xws/builtin/legacy.js";
+import { acesHighSetupFromSquads, type Catalog, chooseEdition, type DataManifest, loadCatalog, parseXws } from "../xws/index.js";
 import { formatNextRound, formatStandings, formatTables } from "./format-tournament.js";
+import { commandHelp, commandsNamed, USAGE } from "./help.js";
+import { parseJsonText } from "./json.js";
 import { scoreRecord } from "./modes.js";
+import { version } from "../../package.json";
 
-const USAGE = `Usage:
-  ace-ledger score <file|-> [--json] [--explain]   score a game record and print the standings
-  ace-ledger tables <players> [--json]             table sizes for an Aces High event
-  ace-ledger event next <event.json> [--json]      the next round's tables
-  ace-ledger event standings <event.json> [--json] the event's standings
-  ace-ledger setup --data <folder> --limit <points> <squad.json>...
-                                                   an Aces High record from XWS squads
-
-  <file|->    a JSON file, or - to read standard input
-  --json      print JSON instead of text
-  --explain   print every ledger entry with the rule behind it
-  --data      an xwing-data2 (or Legacy) checkout: the folder holding data/manifest.json
-  --limit     the tournament's point limit (50, 75, 80, 100, 125 or any other)
-
-Exit codes: 0 done, 1 the input breaks a rule, 2 usage or unreadable input.`;
 
 export interface Io {
   readonly out: (text: string) => void;
@@ -39,20 +28,26 @@ class UsageError extends Error {}
 
 /** Runs the command line and returns the exit code. */
 export function run(args: readonly string[], io: Io = nodeIo): number {
-  // Options that take a value: "--data <folder>", "--limit <n>".
+  // Options that take a value: "--data <folder>", "--limit <n>", "--edition <legacy|2.5>".
   const values = new Map<string, string>();
   const rest: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if ((a === "--data" || a === "--limit") && i + 1 < args.length) values.set(a, args[++i]!);
+    if ((a === "--data" || a === "--limit" || a === "--edition") && i + 1 < args.length) values.set(a, args[++i]!);
     else rest.push(a);
   }
-  const flags = new Set(rest.filter((a) => a.startsWith("--")));
-  const words = rest.filter((a) => !a.startsWith("--"));
-  if (flags.has("--help") || args.length === 0) {
+  const flags = new Set(rest.map((a) => (a === "-h" ? "--help" : a)).filter((a) => a.startsWith("--")));
+  const words = rest.filter((a) => !a.startsWith("--") && a !== "-h");
+  if (args.length === 0) {
     io.out(USAGE);
-    return args.length === 0 ? 2 : 0;
+    return 2;
   }
+  if (flags.has("--version")) {
+    io.out(version);
+    return 0;
+  }
+  if (words[0] === "help") return help(words.slice(1), io);
+  if (flags.has("--help")) return help(words, io);
   const json = flags.has("--json");
   try {
     const [command, ...rest] = words;
@@ -75,6 +70,21 @@ export function run(args: readonly string[], io: Io = nodeIo): number {
   }
 }
 
+/** `help [<command>]` and `[<command>] --help`: the overview, or the command's own help. */
+function help(words: readonly string[], io: Io): number {
+  if (words.length === 0) {
+    io.out(USAGE);
+    return 0;
+  }
+  const commands = commandsNamed(words);
+  if (commands.length === 0) {
+    io.err(`unknown command ${words.join(" ")}\n\n${USAGE}`);
+    return 2;
+  }
+  io.out(commandHelp(commands));
+  return 0;
+}
+
 function allow(flags: Set<string>, allowed: string[]) {
   const unknown = [...flags].find((f) => !allowed.includes(f));
   if (unknown !== undefined) throw new UsageError(`unknown option ${unknown}`);
@@ -94,7 +104,7 @@ function readJson(path: string, io: Io): unknown {
   } catch (e) {
     throw new ReadError(`cannot read ${path === "-" ? "standard input" : path}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const parsed = parseJson(text);
+  const parsed = parseJsonText(text);
   if (!parsed.ok) throw new ViolationExit(parsed.error);
   return parsed.value;
 }
@@ -130,33 +140,43 @@ function event(rest: string[], flags: Set<string>, io: Io): number {
   if (!parsed.ok) throw new ViolationExit(parsed.error);
   // Records given by file name are read next to the event file.
   const base = path === "-" ? process.cwd() : dirname(resolve(path!));
-  const resolveRecord = (name: string) => JSON.parse(io.readFile(resolve(base, name))) as unknown;
+  // A file that cannot be read, and one that is not JSON (a violation, with its line and column).
+  const unreadable = new Set<string>();
+  const resolveRecord = (name: string) => {
+    let text: string;
+    try {
+      text = io.readFile(resolve(base, name));
+    } catch (e) {
+      unreadable.add(name);
+      throw e;
+    }
+    const record = parseJsonText(text);
+    if (!record.ok) throw new RuleViolationError(record.error);
+    return record.value;
+  };
   if (action === "next") {
     const next = nextRound(parsed.value, resolveRecord);
     io.out(flags.has("--json") ? JSON.stringify(next) : formatNextRound(next));
-  } else {
-    const standings = eventStandings(parsed.value, resolveRecord);
-    io.out(flags.has("--json") ? JSON.stringify(standings) : formatStandings(standings));
+    return 0;
   }
-  return 0;
+  // Games not scored are listed with the standings; the exit code says why, as for `score`.
+  const standings = eventStandings(parsed.value, resolveRecord);
+  io.out(flags.has("--json") ? JSON.stringify(standings) : formatStandings(standings));
+  return unreadable.size > 0 ? 2 : standings.errors.length > 0 ? 1 : 0;
 }
 
 function setup(squadFiles: string[], values: Map<string, string>, flags: Set<string>, io: Io): number {
   allow(flags, ["--json"]);
   const folder = values.get("--data");
+  const edition = values.get("--edition");
   const limit = Number(values.get("--limit"));
-  if (folder === undefined || !Number.isInteger(limit) || limit < 1 || squadFiles.length === 0) {
-    throw new UsageError("expected setup --data <folder> --limit <points> <squad.json>...");
+  if (!Number.isInteger(limit) || limit < 1 || squadFiles.length === 0) {
+    throw new UsageError("expected setup --limit <points> [--edition legacy|2.5] [--data <folder>] <squad.json>...");
   }
-  const root = findDataRoot(folder, io);
-  const readData = (path: string) => JSON.parse(io.readFile(resolve(root, path))) as unknown;
-  let catalog;
-  try {
-    catalog = loadCatalog(readData("data/manifest.json") as DataManifest, readData);
-  } catch (e) {
-    throw new ReadError(`cannot read the card data in ${folder}: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  if (edition !== undefined && edition !== "legacy" && edition !== "2.5") throw new UsageError(`expected --edition legacy or 2.5, got ${edition}`);
   const entries = squadFiles.map((file) => ({ squad: readJson(file, io) }));
+  const catalog = folder === undefined ? builtInCatalog(squadFiles, entries, edition, io) : checkoutCatalog(folder, io);
+  if (edition !== undefined && catalog.format !== edition) throw new UsageError(`--edition ${edition} but the data in ${folder} is ${catalog.format} data`);
   const result = acesHighSetupFromSquads(entries, catalog, limit);
   if (!result.ok) {
     if (flags.has("--json")) io.out(JSON.stringify({ errors: result.error }));
@@ -165,6 +185,40 @@ function setup(squadFiles: string[], values: Map<string, string>, flags: Set<str
   }
   io.out(JSON.stringify({ mode: "aces-high", version: 1, setup: result.value, events: [] }, null, 2));
   return 0;
+}
+
+/**
+ * The built-in catalog of the squads' edition: `--edition` when given, else what each squad says
+ * (version, builder) or, failing that, the data that knows all its cards. Squads of different
+ * editions cannot share a game.
+ */
+function builtInCatalog(files: readonly string[], entries: readonly { squad: unknown }[], edition: string | undefined, io: Io): Catalog {
+  const catalogs = [legacyCatalog, catalog25];
+  if (edition !== undefined) return edition === "2.5" ? catalog25 : legacyCatalog;
+  const chosen = entries.flatMap(({ squad }, i) => {
+    const parsed = parseXws(squad);
+    return parsed.ok ? [{ file: files[i]!, ...chooseEdition(parsed.value, catalogs) }] : [];
+  });
+  const editions = new Set(chosen.map((c) => c.edition));
+  if (editions.size > 1) {
+    const lines = chosen.map((c) => `  ${c.file}: ${c.edition} (${c.because})`).join("\n");
+    throw new UsageError(`expected squads of one edition, got:\n${lines}\npass --edition legacy or --edition 2.5`);
+  }
+  const catalog = editions.has("2.5") ? catalog25 : legacyCatalog;
+  const source = catalog.source ? ` (${catalog.source.repository} ${catalog.source.commit.slice(0, 12)})` : "";
+  io.err(`card data: built-in ${catalog.format === "legacy" ? "2.0 Legacy" : "2.5"}${source}${chosen[0] ? `, because of ${chosen[0].file}: ${chosen[0].because}` : ""}`);
+  return catalog;
+}
+
+/** The catalog of an xwing-data2 checkout given with --data. */
+function checkoutCatalog(folder: string, io: Io): Catalog {
+  const root = findDataRoot(folder, io);
+  const readData = (path: string) => JSON.parse(io.readFile(resolve(root, path))) as unknown;
+  try {
+    return loadCatalog(readData("data/manifest.json") as DataManifest, readData);
+  } catch (e) {
+    throw new ReadError(`cannot read the card data in ${folder}: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 /** The folder holding data/manifest.json: the one given, or its parent when given the data folder. */

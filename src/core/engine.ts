@@ -11,18 +11,22 @@ const immer = new Immer({ autoFreeze: true });
 
 /** The engine bound to one mode. Every state it returns is deeply frozen. */
 export interface Engine<Setup, State extends EngineState, Event, Code extends string = string> {
+  /** The ruleset (the mode's hooks) the engine runs. */
   readonly ruleset: Ruleset<Setup, State, Event, Code>;
   /** The state before any event, from an unchecked setup. Throws `RuleViolationError`. */
   start(setup: unknown): State;
+  /** As `start`, but returns the violation instead of throwing. */
   tryStart(setup: unknown): Result<State, RuleViolation<Code | CoreErrorCode>>;
   /**
    * One event: parsed, validated against `state`, then folded in with immer.
    * Throws `RuleViolationError` (naming the event index) and leaves `state` untouched.
    */
   apply(state: State, event: Event): State;
+  /** As `apply`, for an unchecked event, but returns the violation instead of throwing. */
   tryApply(state: State, event: unknown): Result<State, RuleViolation<Code | CoreErrorCode>>;
   /** The final state of a record (object or JSON text). Same result as folding `apply`, faster. */
   replay(record: GameRecord<unknown, unknown> | string): State;
+  /** As `replay`, for an unchecked record, but returns the violation instead of throwing. */
   tryReplay(record: unknown): Result<State, RuleViolation<Code | CoreErrorCode>>;
   /** The state after the first `n` events (0 = the initial state). */
   stateAt(record: GameRecord<unknown, unknown> | string, n: number): State;
@@ -34,6 +38,11 @@ export interface Engine<Setup, State extends EngineState, Event, Code extends st
 
 type Writable<S> = { -readonly [K in keyof S]: S[K] };
 
+/**
+ * The engine of a mode: `start`, `apply`, `replay` and the rest, with the checks of the core (record
+ * envelope, mode, version, event indexes) around the ruleset's hooks. Every mode of the package is built
+ * this way, e.g. `acesHigh = createEngine(acesHighRuleset)`.
+ */
 export function createEngine<Setup, State extends EngineState, Event, Code extends string>(
   ruleset: Ruleset<Setup, State, Event, Code>,
 ): Engine<Setup, State, Event, Code> {

@@ -9,6 +9,7 @@ export const CORE_ERROR_CODES = [
   "ERR_GAME_OVER",
 ] as const;
 
+/** A code of `CORE_ERROR_CODES`: one every mode can give. */
 export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number];
 
 /** What a mode's check returns when an event or setup breaks a rule: a code and what was expected. */
@@ -33,7 +34,19 @@ export function at<Code extends string>(v: Violation<Code>, event: number | null
   return { code: v.code, event, message: v.message };
 }
 
-/** The one error class the library throws. Carries the same data as a `RuleViolation`. */
+/**
+ * Marks a RuleViolationError in every copy of this module. Each CommonJS entry bundles its own
+ * copy, and an app may load the ESM and the CommonJS build (or two installed versions) side by
+ * side; a brand from the global symbol registry is the same in all of them, whereas shared chunks
+ * would fix only the first case. `instanceof` and `isRuleViolationError` check the brand.
+ */
+const BRAND = Symbol.for("ace-ledger.RuleViolationError");
+
+/**
+ * The one error class the library throws. Carries the same data as a `RuleViolation`.
+ * `error instanceof RuleViolationError` holds for errors thrown by any entry of the package,
+ * in ESM and CommonJS alike.
+ */
 export class RuleViolationError<Code extends string = string> extends Error implements RuleViolation<Code> {
   override readonly name = "RuleViolationError";
   readonly code: Code;
@@ -41,18 +54,33 @@ export class RuleViolationError<Code extends string = string> extends Error impl
   /** The plain data form, as printed by the CLI: `{ code, event, message }`. */
   readonly violation: RuleViolation<Code>;
 
+  /**
+   * The error for a violation; its message is `CODE at event N: message` (or `CODE: message` when `event`
+   * is null).
+   */
   constructor(v: RuleViolation<Code>) {
     super(v.event === null ? `${v.code}: ${v.message}` : `${v.code} at event ${v.event}: ${v.message}`);
     this.code = v.code;
     this.event = v.event;
     this.violation = { code: v.code, event: v.event, message: v.message };
+    Object.defineProperty(this, BRAND, { value: true });
   }
 
+  /** Branded errors from any copy of the library; subclasses keep the ordinary prototype check. */
+  static override [Symbol.hasInstance]<T>(this: abstract new (...args: never) => T, value: unknown): value is T {
+    return (this as unknown) === RuleViolationError ? (value as { readonly [BRAND]?: unknown } | null | undefined)?.[BRAND] === true : Function.prototype[Symbol.hasInstance].call(this, value);
+  }
+
+  /** The plain data, for `JSON.stringify`: `{ code, event, message }`. */
   toJSON(): RuleViolation<Code> {
     return this.violation;
   }
 }
 
+/**
+ * Whether `e` is a `RuleViolationError` thrown by this library (any entry, ESM or CommonJS); narrows it
+ * for `catch` blocks.
+ */
 export function isRuleViolationError(e: unknown): e is RuleViolationError {
   return e instanceof RuleViolationError;
 }

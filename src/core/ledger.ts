@@ -32,6 +32,7 @@ export interface ExplainedEntry<Account extends string = string, Reason extends 
  */
 export type Ledger<E extends LedgerEntry = LedgerEntry> = readonly (readonly E[])[];
 
+/** The most entries a page of a `Ledger` holds. */
 export const LEDGER_PAGE = 128;
 
 /** Appends in place: call it on a draft or on the private state of a replay. */

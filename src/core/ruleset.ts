@@ -30,9 +30,20 @@ export interface Ruleset<Setup, State extends EngineState, Event, Code extends s
   readonly mode: string;
   /** Record format versions this ruleset reads. A record without `version` is version 1. */
   readonly versions: readonly number[];
+  /** Checks a setup as written in a record and returns the mode's own form of it, or the first violation. */
   parseSetup(raw: unknown): Result<Setup, Violation<Code>>;
+  /** The state before any event. */
   initial(setup: Setup): State;
+  /**
+   * The violation of an event's shape (unknown type, missing, wrong or extra field), or `undefined`. Never
+   * reads the state.
+   */
   checkEvent(raw: unknown): Violation<Code> | undefined;
+  /** The rule a well-formed event breaks in `state`, or `undefined` when it is legal now. Never writes. */
   validate(state: State, event: Event): Violation<Code> | undefined;
+  /**
+   * Folds a legal event into `draft` and hands every ledger entry it causes to `post`. `index` is the
+   * event's 0-based position in the record.
+   */
   mutate(draft: Draft<State>, event: Event, index: number, post: (entry: EntryOf<State>) => void): void;
 }

@@ -7,7 +7,7 @@
 export interface Problem {
   /** Where, relative to the value checked: "", ".amount", ".players[1].ship.hull". */
   readonly path: string;
-  /** A sentence with `{path}` where the full path goes. */
+  /** A sentence with `{path}` wherever the full path goes. */
   readonly message: string;
 }
 
@@ -16,7 +16,7 @@ export type Check = (value: unknown) => Problem | undefined;
 /** Runs a check and words its problem, naming the value `root` (e.g. "event", "setup"). */
 export function problemWith(check: Check, value: unknown, root: string): string | undefined {
   const problem = check(value);
-  return problem && problem.message.replace("{path}", root + problem.path);
+  return problem && problem.message.replaceAll("{path}", root + problem.path);
 }
 
 export type JsonObject = { readonly [key: string]: unknown };
@@ -80,6 +80,7 @@ export const object = (fields: { readonly [key: string]: Check }): Check => {
   const keys = Object.keys(fields);
   const checks = keys.map((key) => fields[key]!);
   const names = keys.join(", ") || "no fields";
+  const unexpected = (extra: string) => `unexpected field ${JSON.stringify(extra)} in {path}; expected ${names}`;
   return (v) => {
     if (!isObject(v)) return expected("an object", v);
     // Count keys, then the known ones present: a difference means an unknown field (or an
@@ -92,11 +93,15 @@ export const object = (fields: { readonly [key: string]: Check }): Check => {
       const present = hasOwn(v, key);
       if (present) known++;
       const problem = checks[i]!(present ? v[key] : undefined);
-      if (problem) return within(problem, `.${key}`);
+      if (problem) {
+        // A field left out beside an unknown one (a misspelling?): the problem names both.
+        const extra = present ? undefined : Object.keys(v).find((k) => !keys.includes(k));
+        return extra === undefined ? within(problem, `.${key}`) : { path: "", message: `${problem.message.replace("{path}", `{path}.${key}`)}, and ${unexpected(extra)}` };
+      }
     }
     if (own !== known) {
       const extra = Object.keys(v).find((key) => !keys.includes(key));
-      if (extra !== undefined) return { path: "", message: `unexpected field ${JSON.stringify(extra)} in {path}; expected ${names}` };
+      if (extra !== undefined) return { path: "", message: unexpected(extra) };
     }
     return undefined;
   };

@@ -8,11 +8,12 @@
  * fc.assert(fc.property(arbitraries.acesHighRecord(), (record) => { ... }));
  * ```
  *
- * @module
+ * @module ace-ledger/testing
  */
 import { invalidEventArbitrary } from "./invalid.js";
 import { recordArbitrary, rulesArbitrary } from "./records.js";
 
+/** The fast-check arbitraries, by what they generate. */
 export const arbitraries = {
   /** Valid Aces High records (see `RecordOptions`). */
   acesHighRecord: recordArbitrary,

@@ -1,6 +1,10 @@
 import fc from "fast-check";
-import { type AcesHighEvent, type AcesHighRecord, type DamageSource, tryReplay } from "../modes/aces-high/index.js";
-import { SOURCE_KINDS, type ShipTrack, Tracker } from "./tracker.js";
+import type { Draft } from "immer";
+import type { AcesHighEvent, AcesHighRecord, DamageSource } from "../modes/aces-high/index.js";
+import { mutate } from "../modes/aces-high/mutate.js";
+import { parseSetup } from "../modes/aces-high/setup.js";
+import { type AcesHighState, initialState } from "../modes/aces-high/state.js";
+import { type ShipTrack, Tracker } from "./tracker.js";
 
 /** A setup player as written in a record, with the save kind the builder needs to know. */
 export interface PlayerSpec {
@@ -10,14 +14,33 @@ export interface PlayerSpec {
   readonly save: ShipTrack["save"];
 }
 
+/**
+ * Options of `arbitraries.acesHighRecord`: how many players and events, which rules, and whether
+ * every game is played to its end.
+ */
 export interface RecordOptions {
+  /** Fewest players, 2 to 8. Default 2. */
   readonly minPlayers?: number;
+  /** Most players, 2 to 8. Default 8. */
   readonly maxPlayers?: number;
-  /** Upper bound on the choices drawn; the record has about as many events. Default 120. */
+  /**
+   * Fewest events in a record. Default 0. Until a game has them, the builder keeps it going:
+   * time is not called and nobody is let near the victory limit.
+   */
+  readonly minEvents?: number;
+  /**
+   * Most events in a record. Lengths spread over the whole range from `minEvents` (fast-check's
+   * `size` does not cap them); a game that reaches the victory limit ends sooner.
+   * Default 120, or twice `minEvents` when that is more.
+   */
   readonly maxEvents?: number;
   /** Rule options for the setup; default: a mix of presets and options. */
   readonly rules?: fc.Arbitrary<Record<string, unknown>>;
-  /** Whether the game is played to its end (time called, round ended). Default: either. */
+  /**
+   * Whether every game is played to its end: it ends by the victory limit when a player reaches
+   * it, else time is called in the last round. A finished game needs `maxEvents` above
+   * `minEvents`. Default: either (not finished when `minEvents` equals `maxEvents`).
+   */
   readonly finished?: boolean;
 }
 
@@ -62,9 +85,13 @@ function playersArbitrary(min: number, max: number): fc.Arbitrary<PlayerSpec[]> 
   );
 }
 
-/** Four numbers that steer one step of the game; shrinking them shrinks the game. */
+/** Four numbers from 0 to 999 that steer one step of the game; shrinking them shrinks the game. */
 export type Choice = readonly [number, number, number, number];
 const choice: fc.Arbitrary<Choice> = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999), fc.nat(999));
+/** The step taken when the choices run out before `minEvents`. */
+const PAD: Choice = [0, 0, 0, 0];
+/** The most events the end of a finished game takes: destroy the ships that are down, call time, end the round. */
+const FINISH_MAX = 3;
 
 /**
  * Valid Aces High records, legal by construction: rounds, damage from every source kind,
@@ -72,52 +99,128 @@ const choice: fc.Arbitrary<Choice> = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(9
  * charges, respawns, time called, and games that reach the victory limit.
  */
 export function recordArbitrary(options: RecordOptions = {}): fc.Arbitrary<AcesHighRecord> {
-  const { minPlayers = 2, maxPlayers = 8, maxEvents = 120 } = options;
+  const { minPlayers = 2, maxPlayers = 8, minEvents = 0 } = options;
+  const maxEvents = options.maxEvents ?? Math.max(120, 2 * minEvents);
+  if (!Number.isInteger(minEvents) || !Number.isInteger(maxEvents) || minEvents < 0 || maxEvents < minEvents) {
+    throw new RangeError(`expected whole numbers 0 <= minEvents <= maxEvents, got minEvents ${minEvents} and maxEvents ${maxEvents}`);
+  }
+  if (options.finished === true && maxEvents === minEvents) {
+    throw new RangeError(`expected maxEvents above minEvents for finished games (the end takes 1 to 3 events), got both ${maxEvents}`);
+  }
+  const finished = options.finished ?? maxEvents > minEvents;
   return fc
     .record({
       players: playersArbitrary(minPlayers, maxPlayers),
       rules: options.rules ?? rulesArbitrary,
-      choices: fc.array(choice, { maxLength: maxEvents }),
-      finished: options.finished === undefined ? fc.boolean() : fc.constant(options.finished),
+      // size "max": the lengths use the whole range, not the few elements of fast-check's default size.
+      choices: fc.array(choice, { minLength: minEvents, maxLength: maxEvents, size: "max" }),
+      finished: options.finished === undefined && finished ? fc.boolean() : fc.constant(finished),
     })
-    .map(({ players, rules, choices, finished }) => buildRecord({ players, rules, choices, finished }));
+    .map(({ players, rules, choices, finished }) => buildRecord({ players, rules, choices, finished, minEvents, maxEvents }));
 }
 
 /** What `buildRecord` turns into a legal record. */
 export interface RecordPlan {
   readonly players: readonly PlayerSpec[];
   readonly rules: Record<string, unknown>;
-  /** Each choice steers one step of the game. */
+  /** Each choice steers one step of the game, and each step is one event. */
   readonly choices: readonly Choice[];
   /** Play the game to its end after the choices run out. */
   readonly finished: boolean;
   /** Whether steps may call time (which ends the game); default true. */
   readonly timeCalls?: boolean;
+  /** The record has at least this many events (more steps than choices if need be); default 0. */
+  readonly minEvents?: number;
+  /** The record has at most this many events; default: as many as the choices make. */
+  readonly maxEvents?: number;
 }
 
 /** Turns a plan into a legal record. Deterministic: the same plan gives the same record. */
 export function buildRecord(plan: RecordPlan): AcesHighRecord {
-  const { players, rules, choices, finished, timeCalls = true } = plan;
-  const tracker = new Tracker(
-    players.map((p) => {
-      const max = chargesOf(p);
-      return { id: p.id, hull: p.ship.hull, shields: p.ship.shields, save: p.save, max, charges: { ...max }, shieldsLost: 0, hullDamage: 0, status: "active" };
-    }),
-  );
-  for (const c of choices) {
-    if (tracker.ended) break;
-    step(tracker, c, timeCalls);
-  }
-  if (finished && !tracker.ended) finish(tracker);
+  const { players, rules, choices, finished, timeCalls = true, minEvents = 0, maxEvents = Number.POSITIVE_INFINITY } = plan;
   const setup = { players: players.map(({ id, order, ship }) => ({ id, order, ship })), rules };
-  const record = { mode: "aces-high" as const, version: 1, setup, events: tracker.events };
-  // The victory limit ends the game by the score, which the builder does not keep: cut the record there.
-  const replayed = tryReplay(record);
-  if (!replayed.ok && replayed.error.code === "ERR_GAME_OVER" && replayed.error.event !== null) {
-    return { ...record, events: tracker.events.slice(0, replayed.error.event) };
+  const game = new Game(players, setup, minEvents, timeCalls);
+  const events = game.tracker.events;
+  // A finished game keeps room for its end.
+  const room = finished ? maxEvents - FINISH_MAX : maxEvents;
+  let next = 0;
+  while (!game.ended && events.length < room && next < choices.length) step(game, choices[next++]!);
+  if (finished) {
+    // Each step changes the length of the end by at most one, so this stops within maxEvents.
+    while (!game.ended && events.length + ending(game).length < minEvents) step(game, choices[next++] ?? PAD);
+    for (const e of ending(game)) game.push(e);
+  } else {
+    while (!game.ended && events.length < minEvents) step(game, choices[next++] ?? PAD);
   }
-  return record;
+  if (events.length < minEvents || events.length > maxEvents) {
+    throw new Error(`ace-ledger/testing built ${events.length} events, expected ${minEvents} to ${maxEvents}: please report this`);
+  }
+  return { mode: "aces-high", version: 1, setup, events };
 }
+
+/**
+ * The game being built. The tracker alone decides what is legal; the engine's score only
+ * steers: it says when the game is over (so the record stops there) and, until the record has
+ * `minEvents`, keeps every player clear of the victory limit.
+ */
+class Game {
+  readonly tracker: Tracker;
+  readonly score: AcesHighState;
+
+  constructor(players: readonly PlayerSpec[], setup: unknown, readonly minEvents: number, readonly timeCalls: boolean) {
+    this.tracker = new Tracker(
+      players.map((p) => {
+        const max = chargesOf(p);
+        return { id: p.id, hull: p.ship.hull, shields: p.ship.shields, save: p.save, max, charges: { ...max }, shieldsLost: 0, hullDamage: 0, status: "active" };
+      }),
+    );
+    const parsed = parseSetup(setup);
+    if (!parsed.ok) throw new RangeError(`ace-ledger/testing: ${parsed.error.message}`);
+    this.score = initialState(parsed.value);
+  }
+
+  get ended(): boolean {
+    return this.tracker.ended || this.score.over;
+  }
+
+  push(e: AcesHighEvent): void {
+    this.tracker.push(e);
+    mutate(this.score as Draft<AcesHighState>, e, this.tracker.events.length - 1, ignore);
+  }
+
+  /** Whether the next event may end the game: the record must reach minEvents first. */
+  mayEnd(): boolean {
+    return this.tracker.events.length + 1 >= this.minEvents;
+  }
+
+  /**
+   * Whether the next event may score against `target`. Until minEvents, only if no player could
+   * reach the victory limit: the top victory, plus every pending kill (2 and the victim's bounty,
+   * and 1 for bounty a victim gains while its own destruction waits), plus this event's most
+   * (first damage, and a kill of `target` later).
+   */
+  mayScore(target: ShipTrack): boolean {
+    const limit = this.score.rules.victoryLimit;
+    if (limit === null || this.tracker.events.length + 1 >= this.minEvents) return true;
+    let reach = 0;
+    for (const p of this.score.players) {
+      if (p.finalDamage !== null) reach += 1 + (p.finalDamage.credit === null ? 0 : 2 + p.bounty);
+    }
+    const victim = this.score.players.find((p) => p.id === target.id)!;
+    const top = Math.max(...this.score.players.map((p) => p.victory));
+    return top + reach + 1 + 2 + victim.bounty + 1 < limit;
+  }
+
+  /** Whether the round's end would end the game (the engine's rule, read from its state). */
+  endsAtRoundEnd(score: AcesHighState = this.score): boolean {
+    if (score.timeCalled) return true;
+    const limit = score.rules.victoryLimit;
+    if (limit === null) return false;
+    return score.rules.limitCheck === "reachedDuringRound" ? score.limitReached : score.players.some((p) => p.victory >= limit);
+  }
+}
+
+const ignore = (): void => {};
 
 function chargesOf(p: PlayerSpec): { destruction: number; flee: number } {
   switch (p.save) {
@@ -135,95 +238,124 @@ function chargesOf(p: PlayerSpec): { destruction: number; flee: number } {
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
 
-function step(t: Tracker, [r0, r1, r2, r3]: Choice, timeCalls: boolean): void {
-  const roll = r0 % 100;
-  if (!t.roundActive) {
-    const removed = t.removed();
-    if (removed.length > 0 && roll < 45) return t.push({ type: "respawned", target: pick(removed, r1).id, marker: r2 % 5 === 4 ? "edge" : ((r2 % 4) + 1) as 1 | 2 | 3 | 4 });
-    const standing = t.standing();
-    if (roll < 50 && standing.length > 0) {
-      // Damage before a round: a ship's own ability (Wings of the Fireball, say).
-      const s = pick(standing, r1);
-      return t.push({ type: "damaged", target: s.id, amount: 1, source: { kind: "ability", by: s.id } });
-    }
-    if (timeCalls && roll < 52 && t.round > 0 && t.down().length === 0) return t.push({ type: "timeCalled" });
-    if (r1 % 6 === 0) return t.push({ type: "roundStarted", order: shuffled(t.ships.map((s) => s.id), r2) });
-    return t.push({ type: "roundStarted" });
-  }
+/** One event. Rounds last about as many events as there are ships in play, mostly attacks. */
+function step(g: Game, [r0, r1, r2, r3]: Choice): void {
+  const t = g.tracker;
+  if (!t.roundActive) return betweenRounds(g, r0, r1, r2);
   const down = t.down();
   const standing = t.standing();
-  if (down.length > 0 && (roll < 40 || standing.length === 0)) return resolve(t, down, r1, r2);
-  if (roll < 72 && standing.length > 0) return t.push(damage(t, pick(standing, r1), r2, r3));
-  if (roll < 78) {
+  if (down.length > 0 && (r0 < 700 || standing.length === 0)) return resolve(g, down, r1, r2);
+  // Most ships shoot once a round and not every shot hits: the round is young for about as many events as there are ships.
+  const damageBelow = t.roundEvents < t.inPlay().length ? 850 : 450;
+  if (r0 < damageBelow && standing.length > 0) return g.push(damage(g, target(standing, r1), r2, r3));
+  if (r0 < damageBelow + 30) {
     const hurt = standing.filter((s) => s.shieldsLost > 0 || s.hullDamage > 0);
     if (hurt.length > 0) {
       const s = pick(hurt, r1);
       const shields = r2 % 3;
       const hull = shields === 0 ? 1 + (r3 % 2) : r3 % 2;
-      return t.push({ type: "repaired", target: s.id, ...(shields ? { shields } : {}), ...(hull ? { hull } : {}) });
+      return g.push({ type: "repaired", target: s.id, ...(shields ? { shields } : {}), ...(hull ? { hull } : {}) });
     }
   }
-  if (roll < 84 && standing.length > 0) {
+  if (r0 < damageBelow + 50 && standing.length > 0) {
     const s = pick(standing, r1);
-    if (s.charges.flee > 0 && r2 % 2 === 0) return t.push({ type: "saved", target: s.id, from: "flee" });
-    const pusher = r3 % 3 === 0 ? pick(t.ships, r2).id : undefined;
-    return t.push({ type: "fled", target: s.id, ...(pusher !== undefined && pusher !== s.id ? { movedBy: pusher } : {}) });
+    if (s.charges.flee > 0 && r2 % 2 === 0) return g.push({ type: "saved", target: s.id, from: "flee" });
+    // Pushed off the board by another player (a tractor beam): that player's kill under some rules.
+    const pusher = r3 % 3 === 0 && g.mayScore(s) ? pick(t.ships, r2).id : undefined;
+    return g.push({ type: "fled", target: s.id, ...(pusher !== undefined && pusher !== s.id ? { movedBy: pusher } : {}) });
   }
-  if (roll < 97 || t.timeCalled || !timeCalls) {
-    if (down.length > 0) return resolve(t, down, r1, r2);
-    return t.push({ type: "roundEnded" });
-  }
-  return t.push({ type: "timeCalled" });
+  if (r0 < damageBelow + 52 && g.timeCalls && !t.timeCalled && g.mayEnd()) return g.push({ type: "timeCalled" });
+  if (down.length > 0) return resolve(g, down, r1, r2);
+  // The game would end with the round, and the record is still short: play on.
+  if (!g.mayEnd() && g.endsAtRoundEnd() && standing.length > 0) return g.push(damage(g, target(standing, r1), r2, r3));
+  return g.push({ type: "roundEnded" });
 }
 
-function damage(t: Tracker, target: ShipTrack, r2: number, r3: number): AcesHighEvent {
-  const amount = 1 + (r2 % 4);
+/** Respawns, now and then damage before a round (a ship's own ability) or time called, then the next round. */
+function betweenRounds(g: Game, r0: number, r1: number, r2: number): void {
+  const t = g.tracker;
+  const removed = t.removed();
+  if (removed.length > 0 && r0 < 900) return g.push({ type: "respawned", target: pick(removed, r1).id, marker: r2 % 5 === 4 ? "edge" : ((r2 % 4) + 1) as 1 | 2 | 3 | 4 });
+  const standing = t.standing();
+  if (r0 >= 970 && standing.length > 0) {
+    // Wings of the Fireball, say: a ship damaging itself outside a round.
+    const s = pick(standing, r1);
+    return g.push({ type: "damaged", target: s.id, amount: 1, source: { kind: "ability", by: s.id } });
+  }
+  if (r0 >= 965 && g.timeCalls && t.round > 0 && t.down().length === 0 && g.mayEnd()) return g.push({ type: "timeCalled" });
+  if (r1 % 6 === 5) return g.push({ type: "roundStarted", order: shuffled(t.ships.map((s) => s.id), r2) });
+  return g.push({ type: "roundStarted" });
+}
+
+/** Focus fire a third of the time: the standing ship with the least health left. */
+function target(standing: readonly ShipTrack[], r1: number): ShipTrack {
+  if (r1 % 3 !== 0) return pick(standing, Math.floor(r1 / 3));
+  const left = (s: ShipTrack) => s.shields - s.shieldsLost + s.hull - s.hullDamage;
+  return standing.reduce((a, b) => (left(b) < left(a) ? b : a));
+}
+
+/** Damage of one hit: mostly 1 or 2, now and then a critical hit more. */
+const AMOUNTS = [1, 1, 2, 2, 3, 4] as const;
+
+/** Mostly attacks by another ship; every source kind now and then; only neutral damage when scoring must wait. */
+function damage(g: Game, target: ShipTrack, r2: number, r3: number): AcesHighEvent {
+  const t = g.tracker;
+  const amount = pick(AMOUNTS, r2);
   const anyone = (n: number) => pick(t.ships, n).id;
-  const shooters = t.inPlay();
-  const kind = pick(SOURCE_KINDS, r3);
   const movedBy = (n: number) => (n % 3 === 0 ? { movedBy: anyone(n >> 2) } : {});
+  const shooters = t.inPlay();
+  const roll = r3 % 100;
   let source: DamageSource;
-  switch (kind) {
-    case "attack": {
-      const others = shooters.filter((s) => s.id !== target.id);
-      source = others.length > 0 ? { kind, by: pick(others, r2 >> 2).id } : { kind: "hazard" };
-      break;
-    }
-    case "ability":
-      source = { kind, by: pick(shooters, r2 >> 2).id };
-      break;
-    case "device":
-      source = { kind, owner: anyone(r2 >> 2), ...movedBy(r3 >> 3) };
-      break;
-    case "remote":
-      source = { kind, owner: anyone(r2 >> 2) };
-      break;
-    case "obstacle":
-      source = { kind, ...(r2 % 2 === 0 ? { owner: anyone(r2 >> 3) } : {}), ...movedBy(r3 >> 3) };
-      break;
-    default:
-      source = { kind };
+  if (!g.mayScore(target)) {
+    source = roll < 25 ? { kind: "ability", by: target.id } : { kind: pick(["consoleFire", "damageCard", "hazard"] as const, r3) };
+  } else if (roll < 60) {
+    const others = shooters.filter((s) => s.id !== target.id);
+    source = others.length > 0 ? { kind: "attack", by: pick(others, Math.floor(r2 / 6)).id } : { kind: "hazard" };
+  } else if (roll < 68) {
+    source = { kind: "ability", by: pick(shooters, Math.floor(r2 / 6)).id };
+  } else if (roll < 76) {
+    source = { kind: "device", owner: anyone(Math.floor(r2 / 6)), ...movedBy(r3 >> 3) };
+  } else if (roll < 80) {
+    source = { kind: "remote", owner: anyone(Math.floor(r2 / 6)) };
+  } else if (roll < 88) {
+    source = { kind: "obstacle", ...(r2 % 2 === 0 ? { owner: anyone(r2 >> 3) } : {}), ...movedBy(r3 >> 3) };
+  } else {
+    source = { kind: pick(["consoleFire", "damageCard", "hazard"] as const, r3 >> 2) };
   }
   return { type: "damaged", target: target.id, amount, source };
 }
 
 /** Down ships leave by a save (one at a time) or together in one `destroyed` event. */
-function resolve(t: Tracker, down: ShipTrack[], r1: number, r2: number): void {
+function resolve(g: Game, down: ShipTrack[], r1: number, r2: number): void {
   const saver = down.find((s) => s.charges.destruction > 0);
   if (saver && r1 % 3 !== 0) {
-    if (saver.save === "tel") return t.push({ type: "saved", target: saver.id, from: "destruction" });
-    return t.push({ type: "saved", target: saver.id, from: "destruction", hullDamageAfter: r2 % saver.hull });
+    if (saver.save === "tel") return g.push({ type: "saved", target: saver.id, from: "destruction" });
+    return g.push({ type: "saved", target: saver.id, from: "destruction", hullDamageAfter: r2 % saver.hull });
   }
   const chosen = down.filter((_, i) => ((r2 >> i) & 1) === 1);
   const targets = (chosen.length > 0 ? chosen : down).map((s) => s.id);
-  t.push({ type: "destroyed", targets: shuffled(targets, r1) });
+  g.push({ type: "destroyed", targets: shuffled(targets, r1) });
 }
 
-function finish(t: Tracker): void {
+/**
+ * The events that end the game from here: destroy the ships that are down, call time unless
+ * the round's end ends the game anyway (the victory limit), end the round.
+ */
+function ending(g: Game): AcesHighEvent[] {
+  if (g.ended) return [];
+  const t = g.tracker;
+  const out: AcesHighEvent[] = [];
+  let score = g.score;
   const down = t.down();
-  if (down.length > 0) t.push({ type: "destroyed", targets: down.map((s) => s.id) });
-  if (!t.timeCalled) t.push({ type: "timeCalled" });
-  if (t.roundActive) t.push({ type: "roundEnded" });
+  if (down.length > 0) {
+    const destroyed: AcesHighEvent = { type: "destroyed", targets: down.map((s) => s.id) };
+    out.push(destroyed);
+    score = structuredClone(score);
+    mutate(score as Draft<AcesHighState>, destroyed, t.events.length, ignore);
+  }
+  if (!t.roundActive) return [...out, { type: "timeCalled" }];
+  if (!g.endsAtRoundEnd(score)) out.push({ type: "timeCalled" });
+  return [...out, { type: "roundEnded" }];
 }
 
 function shuffled<T>(items: readonly T[], seed: number): T[] {

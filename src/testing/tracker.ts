@@ -1,4 +1,4 @@
-import type { AcesHighEvent, DamageSource } from "../modes/aces-high/index.js";
+import type { AcesHighEvent } from "../modes/aces-high/index.js";
 
 /**
  * What the record builder needs to know to write only legal events: where each ship is,
@@ -21,6 +21,8 @@ export class Tracker {
   readonly events: AcesHighEvent[] = [];
   roundActive = false;
   round = 0;
+  /** Events since the current round started. */
+  roundEvents = 0;
   timeCalled = false;
   ended = false;
 
@@ -41,10 +43,12 @@ export class Tracker {
 
   push(e: AcesHighEvent): void {
     this.events.push(e);
+    this.roundEvents += 1;
     switch (e.type) {
       case "roundStarted":
         this.roundActive = true;
         this.round += 1;
+        this.roundEvents = 0;
         for (const s of this.ships) if (s.status === "reserve") s.status = "active";
         return;
       case "roundEnded":
@@ -96,5 +100,3 @@ export class Tracker {
     return this.ships.find((s) => s.id === id)!;
   }
 }
-
-export const SOURCE_KINDS: readonly DamageSource["kind"][] = ["attack", "ability", "device", "remote", "obstacle", "consoleFire", "damageCard", "hazard"];

@@ -1,46 +1,9 @@
 /**
- * Card data in the layout of xwing-data2 (and its Legacy fork): a manifest naming pilot files
- * (one per faction and ship) and upgrade files (one per slot, each upgrade with `sides[].grants`).
- * Nothing of the data ships with this package: the caller reads the files and hands them over.
+ * A card catalog: pilots with the stats of their ship applied, and upgrades with their costs and
+ * stat grants, looked up by XWS id. Built from {@link CatalogData}: the built-in data entries
+ * (`ace-ledger/xws/legacy`, `ace-ledger/xws/2.5`) or a checkout read with {@link loadCatalog}.
  */
-export interface ShipStat {
-  readonly type: string;
-  readonly value: number;
-}
-
-export interface DataPilot {
-  readonly xws: string;
-  readonly name: string;
-  readonly initiative: number;
-  readonly cost?: number;
-  /** Present in the 2.5 data only: there `cost` is not squad points. */
-  readonly loadout?: number;
-  readonly charges?: { readonly value: number };
-  /** Stats this pilot changes from the ship's. */
-  readonly shipStats?: readonly ShipStat[];
-}
-
-export interface DataShip {
-  readonly xws: string;
-  readonly name: string;
-  readonly size: string;
-  readonly faction: string;
-  readonly stats: readonly ShipStat[];
-  readonly pilots: readonly DataPilot[];
-}
-
-export interface DataUpgrade {
-  readonly xws: string;
-  readonly name: string;
-  readonly cost?: { readonly value?: number; readonly variable?: string; readonly values?: { readonly [key: string]: number } };
-  readonly sides: readonly { readonly slots?: readonly string[]; readonly grants?: readonly { readonly type: string; readonly value?: string; readonly amount?: number }[] }[];
-}
-
-export interface DataManifest {
-  readonly version?: string;
-  readonly pilots: readonly { readonly faction: string; readonly ships: readonly string[] }[];
-  readonly upgrades: readonly string[];
-}
+import { type CatalogData, catalogDataFrom, type CatalogSource, type DataManifest, type Edition, type PilotData, type QuickBuildData, type ShipData, type UpgradeData } from "./catalog-data.js";
 
 /** A pilot with the stats of its ship applied. */
 export interface CatalogPilot {
@@ -57,8 +20,17 @@ export interface CatalogPilot {
   /** Squad points, when the data set has them (Legacy); undefined for 2.5 data. */
   readonly points?: number;
   readonly charges: number;
+  /** The card's cost as the data gives it (in the 2.5 data, not squad points of the Legacy kind). */
+  readonly cost?: number;
+  /** The 2.5 loadout budget for upgrades. */
+  readonly loadout?: number;
+  /** Upgrade slots by name, as the data gives them ("Talent", "Modification"...). */
+  readonly slots: readonly string[];
+  /** Upgrades a standard-loadout pilot always has (2.5). */
+  readonly standardLoadout: readonly string[];
 }
 
+/** An upgrade with its slots, stat grants and cost. */
 export interface CatalogUpgrade {
   readonly id: string;
   readonly name: string;
@@ -69,57 +41,46 @@ export interface CatalogUpgrade {
   readonly costFor: (pilot: CatalogPilot) => number | undefined;
 }
 
+/** Pilots and upgrades of one data set, looked up by XWS id. */
 export interface Catalog {
   /** "legacy": costs are squad points; "2.5": they are not. */
-  readonly format: "legacy" | "2.5";
+  readonly format: Edition;
+  /** The repository and commit the data came from, when known. */
+  readonly source?: CatalogSource;
   readonly pilotCount: number;
   /** A pilot by XWS id; with `faction`, the one of that faction (some ids exist in several). */
   pilot(id: string, faction?: string): CatalogPilot | undefined;
+  /** An upgrade by XWS id. */
   upgrade(id: string): CatalogUpgrade | undefined;
   /** Every pilot, in data order. */
   pilots(): readonly CatalogPilot[];
+  /** The quick builds of the data set (of one faction when `faction` is given). */
+  quickBuilds(faction?: string): readonly QuickBuildData[];
 }
 
 /** Builds a catalog from the manifest and a reader of the files it names (paths as in the manifest). */
 export function loadCatalog(manifest: DataManifest, read: (path: string) => unknown): Catalog {
+  return catalogFrom(catalogDataFrom(manifest, read));
+}
+
+/** Builds a catalog from catalog data (a built-in data entry's, or one from {@link catalogDataFrom}). */
+export function catalogFrom(data: CatalogData): Catalog {
+  const isLegacy = data.edition === "legacy";
   const pilots: CatalogPilot[] = [];
   const byId = new Map<string, CatalogPilot[]>();
-  let format: "legacy" | "2.5" = "legacy";
-  for (const faction of manifest.pilots) {
-    for (const path of faction.ships) {
-      const ship = read(path) as DataShip;
-      const base = statsOf(ship.stats);
-      for (const p of ship.pilots) {
-        if (p.loadout !== undefined) format = "2.5";
-        const stats = { ...base, ...statsOf(p.shipStats ?? []) };
-        const pilot: CatalogPilot = {
-          id: p.xws,
-          name: p.name,
-          faction: ship.faction ?? faction.faction,
-          ship: ship.xws,
-          shipName: ship.name,
-          size: ship.size,
-          hull: stats.hull ?? 1,
-          shields: stats.shields ?? 0,
-          agility: stats.agility ?? 0,
-          initiative: p.initiative,
-          ...(p.cost === undefined ? {} : { points: p.cost }),
-          charges: p.charges?.value ?? 0,
-        };
-        pilots.push(pilot);
-        for (const key of new Set([p.xws, compact(p.xws)])) byId.set(key, [...(byId.get(key) ?? []), pilot]);
-      }
+  for (const ship of data.ships) {
+    for (const p of ship.pilots) {
+      const pilot = pilotOf(ship, p, isLegacy);
+      pilots.push(pilot);
+      for (const key of new Set([p.id, compact(p.id)])) byId.set(key, [...(byId.get(key) ?? []), pilot]);
     }
   }
   const upgrades = new Map<string, CatalogUpgrade>();
-  for (const path of manifest.upgrades) {
-    for (const u of read(path) as DataUpgrade[]) {
-      const upgrade = toUpgrade(u);
-      upgrades.set(u.xws, upgrade);
-      if (!upgrades.has(compact(u.xws))) upgrades.set(compact(u.xws), upgrade);
-    }
+  for (const u of data.upgrades) {
+    const upgrade = upgradeOf(u);
+    upgrades.set(u.id, upgrade);
+    if (!upgrades.has(compact(u.id))) upgrades.set(compact(u.id), upgrade);
   }
-  const isLegacy = format === "legacy";
   // Some builders qualify ids with the ship or faction: "dfs311-vultureclassdroidfighter".
   const bySuffix = (id: string): CatalogPilot[] | undefined => {
     const text = normalise(id);
@@ -131,44 +92,56 @@ export function loadCatalog(manifest: DataManifest, read: (path: string) => unkn
     return undefined;
   };
   return {
-    format,
+    format: data.edition,
+    ...(data.source === undefined ? {} : { source: data.source }),
     pilotCount: pilots.length,
     pilot(id, faction) {
       const found = byId.get(normalise(id)) ?? byId.get(compact(id)) ?? bySuffix(id);
-      const pick = found?.find((p) => faction === undefined || normalise(p.faction) === normalise(faction)) ?? found?.[0];
-      return pick && (isLegacy ? pick : withoutPoints(pick));
+      return found?.find((p) => faction === undefined || normalise(p.faction) === normalise(faction)) ?? found?.[0];
     },
     upgrade: (id) => upgrades.get(normalise(id)) ?? upgrades.get(compact(id)),
-    pilots: () => (isLegacy ? pilots : pilots.map(withoutPoints)),
+    pilots: () => pilots,
+    quickBuilds: (faction) => (faction === undefined ? data.quickBuilds : data.quickBuilds.filter((b) => b.faction === compact(faction))),
   };
 }
 
-function withoutPoints(p: CatalogPilot): CatalogPilot {
-  const { points: _, ...rest } = p;
-  return rest;
-}
-
-function statsOf(stats: readonly ShipStat[]): { [type: string]: number } {
-  const out: { [type: string]: number } = {};
-  for (const s of stats) if (s.type !== "attack") out[s.type] = s.value;
-  return out;
-}
-
-function toUpgrade(u: DataUpgrade): CatalogUpgrade {
-  const grants: { [stat: string]: number } = {};
-  const side = u.sides[0];
-  for (const g of side?.grants ?? []) if (g.type === "stat" && g.value) grants[g.value] = (grants[g.value] ?? 0) + (g.amount ?? 0);
-  const cost = u.cost;
+function pilotOf(ship: ShipData, p: PilotData, isLegacy: boolean): CatalogPilot {
   return {
-    id: u.xws,
+    id: p.id,
+    name: p.name,
+    faction: ship.faction,
+    ship: ship.id,
+    shipName: ship.name,
+    size: ship.size,
+    hull: p.hull ?? ship.hull,
+    shields: p.shields ?? ship.shields,
+    agility: p.agility ?? ship.agility,
+    initiative: p.initiative,
+    // Only the Legacy data's costs are squad points.
+    ...(isLegacy && p.cost !== undefined ? { points: p.cost } : {}),
+    charges: p.charges ?? 0,
+    ...(p.cost === undefined ? {} : { cost: p.cost }),
+    ...(p.loadout === undefined ? {} : { loadout: p.loadout }),
+    slots: p.slots ?? [],
+    standardLoadout: p.standardLoadout ?? [],
+  };
+}
+
+function upgradeOf(u: UpgradeData): CatalogUpgrade {
+  const cost = u.cost;
+  // Keyed by the stat's value as text ("0".."8", "Small"...): a Map, as the keys come from data.
+  const variable = cost && "variable" in cost ? new Map(cost.values) : undefined;
+  return {
+    id: u.id,
     name: u.name,
-    slots: side?.slots ?? [],
-    grants,
+    slots: u.slots,
+    // fromEntries defines own properties, so no stat name can reach the prototype.
+    grants: Object.fromEntries(u.grants ?? []),
     costFor(pilot) {
       if (!cost) return undefined;
-      if (cost.value !== undefined) return cost.value;
+      if ("value" in cost) return cost.value;
       const key = cost.variable === "agility" ? pilot.agility : cost.variable === "initiative" ? pilot.initiative : cost.variable === "size" ? pilot.size : undefined;
-      return key === undefined ? undefined : cost.values?.[String(key)];
+      return key === undefined ? undefined : variable?.get(String(key));
     },
   };
 }

@@ -4,6 +4,10 @@ import { KNOWN_SAVES } from "../modes/aces-high/saves.js";
 import type { Catalog, CatalogPilot } from "./catalog.js";
 import type { SquadErrorCode, XwsSquad } from "./squad.js";
 
+/**
+ * The codes of squads that cannot be read: not a squad, or a pilot or upgrade id the catalog does
+ * not know.
+ */
 export type XwsErrorCode = SquadErrorCode | "ERR_UNKNOWN_PILOT" | "ERR_UNKNOWN_UPGRADE";
 
 /** A ship of a squad with the numbers scoring needs, taken from the catalog. */

@@ -1,21 +1,30 @@
 /**
  * Squads from XWS and card data from xwing-data2: Aces High setups from the squads players
- * already have, and the Aces High list checks. The caller supplies the data files.
+ * already have, and the Aces High list checks. The card data comes from the built-in catalogs
+ * (`ace-ledger/xws/legacy`, `ace-ledger/xws/2.5`) or from a checkout the caller reads.
  *
- * @module
+ * @module ace-ledger/xws
  */
+export { type Catalog, catalogFrom, type CatalogPilot, type CatalogUpgrade, loadCatalog } from "./catalog.js";
 export {
-  type Catalog,
-  type CatalogPilot,
-  type CatalogUpgrade,
+  type CatalogData,
+  catalogDataFrom,
+  type CatalogSource,
   type DataManifest,
   type DataPilot,
+  type DataQuickBuilds,
   type DataShip,
   type DataUpgrade,
-  loadCatalog,
+  type Edition,
+  type PilotData,
+  type QuickBuildData,
+  type ShipData,
   type ShipStat,
-} from "./catalog.js";
-export { parseXws, type SquadErrorCode, type XwsPilot, type XwsSquad } from "./squad.js";
+  type UpgradeCostData,
+  type UpgradeData,
+} from "./catalog-data.js";
+export { chooseEdition, type EditionEvidence, squadEdition } from "./edition.js";
+export { parseXws, type SquadErrorCode, type XwsPilot, type XwsSquad, type XwsVendor } from "./squad.js";
 export { shipsFromXws, type SquadShip, type XwsErrorCode } from "./from-xws.js";
 export { checkAcesHighList, type ListErrorCode, STANDARD_LIMITS } from "./list.js";
 export { acesHighSetupFromSquads, epicPlayerFromSquad, type SquadEntry } from "./setup.js";

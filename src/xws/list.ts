@@ -2,6 +2,7 @@ import { at, type RuleViolation, violation } from "../core/errors.js";
 import type { SquadShip } from "./from-xws.js";
 import type { XwsSquad } from "./squad.js";
 
+/** The codes of the Aces High list checks, one per rule of aces-high.txt (docs/xws.md lists them). */
 export type ListErrorCode = "ERR_LIST_SHIPS" | "ERR_LIST_POINTS" | "ERR_LIST_HUGE" | "ERR_LIST_DOCKED" | "ERR_LIST_HOUNDS_TOOTH";
 
 /** The point limits aces-high.txt names ("50, 75, 80 (as FFG did), 100, or 125 points"); any other is custom. */

@@ -13,15 +13,27 @@ export interface XwsPilot {
   readonly upgrades: { readonly [slot: string]: readonly string[] };
 }
 
+/** The builder a squad was exported from: a `vendor` entry of the squad (`"yasb": { builder, builder_url, link }`). */
+export interface XwsVendor {
+  readonly vendor: string;
+  readonly builder?: string;
+  readonly url?: string;
+  readonly link?: string;
+}
+
 /** An XWS squad (https://github.com/elistevens/xws-spec), read tolerantly. */
 export interface XwsSquad {
   readonly name?: string;
   readonly faction?: string;
   readonly points?: number;
   readonly version?: string;
+  /** The rules set some builders name (`"XWA"` for 2.5 lists). */
+  readonly ruleset?: string;
+  readonly vendors?: readonly XwsVendor[];
   readonly pilots: readonly XwsPilot[];
 }
 
+/** The code of a file that is not an XWS squad. */
 export type SquadErrorCode = "ERR_INVALID_SQUAD";
 
 /**
@@ -41,26 +53,48 @@ export function parseXws(raw: unknown, label = "squad"): Result<XwsSquad, RuleVi
     if (!isObject(p)) return fail(`expected pilots[${i}] to be an object, got ${describe(p)}`);
     const id = get(p, "id") ?? get(p, "name");
     if (typeof id !== "string" || id.length === 0) return fail(`expected pilots[${i}].id to be a pilot id, got ${describe(id)}`);
-    const upgrades: { [slot: string]: string[] } = {};
+    // Slot names are the squad's text: collected as entries, so "__proto__" is a slot like any other.
+    const slots: [string, string[]][] = [];
     const rawUpgrades = get(p, "upgrades");
     if (rawUpgrades !== undefined) {
       if (!isObject(rawUpgrades)) return fail(`expected pilots[${i}].upgrades to be an object of slot -> [ids], got ${describe(rawUpgrades)}`);
       for (const slot of Object.keys(rawUpgrades)) {
         const ids = get(rawUpgrades, slot);
         if (!Array.isArray(ids) || !ids.every((x) => typeof x === "string")) return fail(`expected pilots[${i}].upgrades.${slot} to be an array of upgrade ids`);
-        upgrades[slot] = [...(ids as string[])];
+        slots.push([slot, [...(ids as string[])]]);
       }
     }
     const ship = get(p, "ship");
     const points = get(p, "points");
     pilots.push({
       id,
-      upgrades,
+      upgrades: Object.fromEntries(slots),
       ...(typeof ship === "string" ? { ship } : {}),
       ...(typeof points === "number" && Number.isFinite(points) ? { points } : {}),
     });
   }
   const pick = (key: string) => (typeof get(raw, key) === "string" ? { [key]: get(raw, key) as string } : {});
   const points = get(raw, "points");
-  return ok({ ...pick("name"), ...pick("faction"), ...pick("version"), ...(typeof points === "number" ? { points } : {}), pilots });
+  const vendors = vendorsOf(get(raw, "vendor"));
+  return ok({
+    ...pick("name"),
+    ...pick("faction"),
+    ...pick("version"),
+    ...pick("ruleset"),
+    ...(typeof points === "number" ? { points } : {}),
+    ...(vendors.length === 0 ? {} : { vendors }),
+    pilots,
+  });
+}
+
+/** The builders named in a squad's `vendor` object; anything that is not text is left out. */
+function vendorsOf(raw: unknown): XwsVendor[] {
+  if (!isObject(raw)) return [];
+  return Object.keys(raw).flatMap((vendor) => {
+    const entry = get(raw, vendor);
+    if (!isObject(entry)) return [];
+    const text = (key: string) => (typeof get(entry, key) === "string" ? (get(entry, key) as string) : undefined);
+    const [builder, url, link] = [text("builder"), text("builder_url"), text("link")];
+    return [{ vendor, ...(builder === undefined ? {} : { builder }), ...(url === undefined ? {} : { url }), ...(link === undefined ? {} : { link }) }];
+  });
 }

@@ -1,27 +1,22 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tryStart } from "../../src/modes/aces-high/index.js";
 import { start as startEpic } from "../../src/modes/epic/index.js";
-import { acesHighSetupFromSquads, epicPlayerFromSquad, type Catalog, checkAcesHighList, type DataManifest, loadCatalog, parseXws, shipsFromXws } from "../../src/xws/index.js";
+import { acesHighSetupFromSquads, epicPlayerFromSquad, type Catalog, checkAcesHighList, parseXws, shipsFromXws } from "../../src/xws/index.js";
+import { catalog as legacyCatalog } from "../../src/xws/builtin/legacy.js";
+import { catalog as catalog25 } from "../../src/xws/builtin/2-5.js";
 import { run, type Io } from "../../src/cli/run.js";
 
-// The card data is read from ../shared/data at test time; it is never copied into the project.
-const DATA = join(import.meta.dirname, "..", "..", "..", "shared", "data");
-const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "xws", name), "utf8"));
+const FIXTURES = join(import.meta.dirname, "..", "fixtures", "xws");
+const fixture = (name: string) => JSON.parse(readFileSync(join(FIXTURES, name), "utf8"));
 
-function catalogOf(set: string): Catalog {
-  const root = join(DATA, set);
-  const read = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as unknown;
-  return loadCatalog(read("data/manifest.json") as DataManifest, read);
-}
-
+// The built-in catalogs, by the data set each is generated from.
 const sets = ["xwing-data2-legacy", "xwing-data2"] as const;
-const haveData = sets.every((s) => existsSync(join(DATA, s, "data", "manifest.json")));
 const other = { id: "opponent", order: 99, ship: { hull: 3, shields: 0 } };
 
-describe.runIf(haveData)("squads from XWS and xwing-data2", () => {
-  const catalogs = Object.fromEntries(sets.map((s) => [s, catalogOf(s)])) as Record<(typeof sets)[number], Catalog>;
+describe("squads from XWS and the built-in catalogs", () => {
+  const catalogs: Record<(typeof sets)[number], Catalog> = { "xwing-data2-legacy": legacyCatalog, "xwing-data2": catalog25 };
 
   it.each(sets)("every pilot of %s, as a one-ship XWS squad, gives a valid Aces High setup", (set) => {
     const catalog = catalogs[set];
@@ -67,7 +62,7 @@ describe.runIf(haveData)("squads from XWS and xwing-data2", () => {
 
   it("real builder exports: the xws-spec sample, YASB and LaunchBayNext shapes", () => {
     const legacy = catalogs["xwing-data2-legacy"];
-    const sample = parseXws(JSON.parse(readFileSync(join(DATA, "xws-spec", "sample.json"), "utf8")));
+    const sample = parseXws(fixture("xws-spec-sample.json"));
     expect(sample.ok).toBe(true);
     const sampleShips = sample.ok ? shipsFromXws(sample.value, legacy) : null;
     expect(sampleShips?.ok && sampleShips.value.map((s) => s.pilot)).toEqual(["bombardmentdrone", "dfs311"]);
@@ -105,7 +100,7 @@ describe.runIf(haveData)("squads from XWS and xwing-data2", () => {
 
   it("Epic: a squad of several ships becomes an Epic player", () => {
     const legacy = catalogs["xwing-data2-legacy"];
-    const sample = JSON.parse(readFileSync(join(DATA, "xws-spec", "sample.json"), "utf8"));
+    const sample = fixture("xws-spec-sample.json");
     const separatists = epicPlayerFromSquad(sample, legacy, { id: "sep", order: 1 });
     if (!separatists.ok) throw new Error(separatists.error.message);
     expect(separatists.value.ships.map((s) => s.id)).toEqual(["sep-bombardmentdrone-1", "sep-dfs311-2"]);
@@ -123,13 +118,28 @@ describe.runIf(haveData)("squads from XWS and xwing-data2", () => {
     const out: string[] = [];
     const err: string[] = [];
     const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => readFileSync(p === "-" ? 0 : p, "utf8") };
-    const squads = ["yasb-tel-trevura.json", "lbn-luke.json"].map((f) => join(import.meta.dirname, "..", "fixtures", "xws", f));
-    expect(run(["setup", "--data", join(DATA, "xwing-data2-legacy"), "--limit", "100", ...squads], io)).toBe(0);
+    const squads = ["yasb-tel-trevura.json", "lbn-luke.json"].map((f) => join(FIXTURES, f));
+    expect(run(["setup", "--limit", "100", ...squads], io)).toBe(0);
     const record = JSON.parse(out.join(""));
     expect(record).toMatchObject({ mode: "aces-high", version: 1, events: [] });
     expect(record.setup.players).toHaveLength(2);
-    expect(run(["setup", "--data", join(DATA, "xwing-data2-legacy", "data"), "--limit", "50", squads[0]!], io)).toBe(1);
+    expect(run(["setup", "--limit", "50", squads[0]!], io)).toBe(1);
     expect(err.join("\n")).toMatch(/ERR_LIST_POINTS/);
-    expect(run(["setup", "--limit", "50", squads[0]!], io)).toBe(2);
+    expect(run(["setup", squads[0]!], io)).toBe(2);
+  });
+
+  it("CLI: setup --data reads a checkout (or its data folder) instead of the built-in catalog", () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => readFileSync(p === "-" ? 0 : p, "utf8") };
+    const tel = join(FIXTURES, "yasb-tel-trevura.json");
+    expect(run(["setup", "--data", join(FIXTURES, "mini-checkout"), "--limit", "100", tel], io)).toBe(0);
+    expect(JSON.parse(out.join("")).setup.players[0].ship).toMatchObject({ pilot: "teltrevura", hull: 6, shields: 4, points: 55 });
+    expect(run(["setup", "--data", join(FIXTURES, "mini-checkout", "data"), "--limit", "50", tel], io)).toBe(1);
+    expect(err.join("\n")).toMatch(/ERR_LIST_POINTS/);
+    // The mini checkout has no Luke Skywalker: proof that --data replaced the built-in catalog.
+    expect(run(["setup", "--data", join(FIXTURES, "mini-checkout"), "--limit", "100", join(FIXTURES, "lbn-luke.json")], io)).toBe(1);
+    expect(err.join("\n")).toMatch(/ERR_UNKNOWN_PILOT/);
+    expect(run(["setup", "--data", join(FIXTURES, "no-such-folder"), "--limit", "100", tel], io)).toBe(2);
   });
 });

@@ -12,4 +12,5 @@ export const ACES_HIGH_ERROR_CODES = [
   "ERR_ROUND",
 ] as const;
 
+/** A code of `ACES_HIGH_ERROR_CODES`. */
 export type AcesHighErrorCode = (typeof ACES_HIGH_ERROR_CODES)[number];

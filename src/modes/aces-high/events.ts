@@ -21,8 +21,10 @@ export type DamageSource =
   /** The environment, no player (environment cards, hazards). */
   | { readonly kind: "hazard" };
 
+/** What dealt damage: the `kind` of a `DamageSource`. */
 export type SourceKind = DamageSource["kind"];
 
+/** Where a respawned ship comes back: hyperspace marker 1 to 4, or the board edge. */
 export type HyperspaceMarker = 1 | 2 | 3 | 4 | "edge";
 
 /** The events of an Aces High record, by `type`. */
@@ -46,6 +48,7 @@ export interface AcesHighEventMap {
   timeCalled: Record<never, never>;
 }
 
+/** The `type` of an Aces High event. */
 export type AcesHighEventType = keyof AcesHighEventMap;
 
 /** One event: `{ type, ...payload }`. */
@@ -53,6 +56,7 @@ export type AcesHighEvent = {
   [T in AcesHighEventType]: { readonly type: T } & AcesHighEventMap[T];
 }[AcesHighEventType];
 
+/** The event of one `type`: `EventOf<"damaged">`. */
 export type EventOf<T extends AcesHighEventType> = Extract<AcesHighEvent, { readonly type: T }>;
 
 /** Builds a typed event: `event("damaged", { target, amount, source })`. */

@@ -7,7 +7,7 @@
  * const board = scoreboard(replay(record));
  * ```
  *
- * @module
+ * @module ace-ledger/aces-high
  */
 import { createEngine } from "../../core/engine.js";
 import type { GameRecord } from "../../core/record.js";
@@ -18,7 +18,38 @@ import type { AcesHighSetup } from "./setup.js";
 /** The engine for Aces High records. */
 export const acesHigh = createEngine(acesHighRuleset);
 
-export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = acesHigh;
+export const {
+  /**
+   * Checks an Aces High setup as written in a record and returns the state before any event.
+   * Throws `RuleViolationError`.
+   */
+  start,
+  /** As `start`, but returns a `Result` instead of throwing. */
+  tryStart,
+  /**
+   * Applies one Aces High event to a state: checked against the rules, folded in, its ledger entries
+   * posted. Throws `RuleViolationError` naming the event's index; the state passed in never changes.
+   */
+  apply,
+  /** As `apply`, for an unchecked event, but returns a `Result` instead of throwing. */
+  tryApply,
+  /**
+   * The final state of an Aces High record (an object or JSON text): the same as folding `apply` over its
+   * events, faster. Throws `RuleViolationError` at the first event that breaks a rule.
+   */
+  replay,
+  /** As `replay`, for an unchecked record, but returns a `Result` instead of throwing. */
+  tryReplay,
+  /** The state of a record's game after its first `n` events (0: before any event). */
+  stateAt,
+  /** Every state of a record's game: index `i` holds the state after `i` events. */
+  history,
+  /**
+   * The state of a record's game with event `n - 1` and every event after it taken back (default:
+   * the last event).
+   */
+  undo,
+} = acesHigh;
 
 /** An Aces High record as written by apps. `setup` is checked when the record is replayed. */
 export type AcesHighRecord = GameRecord<AcesHighSetupInput, AcesHighEvent> & { readonly mode: "aces-high" };
@@ -36,6 +67,7 @@ export interface AcesHighSetupInput {
 
 export { acesHighRuleset } from "./ruleset.js";
 export { ACES_HIGH_ERROR_CODES, type AcesHighErrorCode } from "./errors.js";
+export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";
 export {
   type AcesHighEvent,
   type AcesHighEventMap,

@@ -11,6 +11,10 @@ export type CreditedSources =
   /** FFG 80-point side events: only attack damage scores. */
   | "attacks";
 
+/**
+ * The rule options of a game: a preset with every field filled in, as `setup.rules` overrides it.
+ * docs/aces-high.md describes each option.
+ */
 export interface AcesHighRules {
   readonly preset: PresetName;
   /** Victory that ends the game at the end of the round it is reached in; `null`: no limit. */
@@ -23,6 +27,7 @@ export interface AcesHighRules {
   readonly allowNegativeVictory: boolean;
 }
 
+/** A named rule set of `PRESETS`: the community rules (the default) or the Epic Battles reading. */
 export type PresetName = "community" | "epicBattles";
 
 /** Rule sets as data. Each field of a preset can be overridden in `setup.rules`. */

@@ -2,7 +2,7 @@
  * The rulings of the Aces High mode as data (`ace-ledger/aces-high/rulings`), kept out of the
  * scoring entry so that apps that only score do not ship the texts.
  *
- * @module
+ * @module ace-ledger/aces-high/rulings
  */
 import type { Ruling } from "../../core/ruling.js";
 

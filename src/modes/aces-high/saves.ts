@@ -19,6 +19,10 @@ export interface SaveAbility {
   readonly damage: "discardThenFive" | "fromEvent" | "unchanged";
 }
 
+/**
+ * The pilots whose ability saves them from destruction or fleeing, by XWS pilot id: Tel Trevura,
+ * Moralo Eval and Durge, with their charges.
+ */
 export const KNOWN_SAVES: { readonly [pilot: string]: SaveAbility } = {
   // "discard all of your damage cards, suffer 5 [Hit] damage, and place yourself in reserves instead"
   teltrevura: { from: "destruction", charges: 1, reserve: true, damage: "discardThenFive" },

@@ -1,6 +1,7 @@
 import { competitionRanks } from "../../core/rank.js";
 import { type AcesHighExplainedEntry, type AcesHighState, ledgerOf, type ShipStatus } from "./state.js";
 
+/** A player's line in the standings. */
 export interface Standing {
   readonly id: string;
   /** 1 for the most victory; equal victory shares a rank (1, 1, 3). */
@@ -22,6 +23,7 @@ export interface Scoreboard {
   readonly ledger: readonly AcesHighExplainedEntry[];
 }
 
+/** The players ranked by victory (ties share a rank and are listed in player order). */
 export function standings(state: AcesHighState): Standing[] {
   const position = (id: string) => state.order.indexOf(id);
   const sorted = [...state.players].sort((a, b) => b.victory - a.victory || position(a.id) - position(b.id));
@@ -29,6 +31,10 @@ export function standings(state: AcesHighState): Standing[] {
   return sorted.map((p, i) => ({ id: p.id, rank: ranks[i]!, victory: p.victory, bounty: p.bounty, status: p.status }));
 }
 
+/**
+ * The standings, the winners once the game is over, and the explained ledger of an Aces High state:
+ * what the CLI prints with `--json`.
+ */
 export function scoreboard(state: AcesHighState): Scoreboard {
   const players = standings(state);
   return {

@@ -11,6 +11,7 @@ export interface SaveCharges {
   readonly flee: number;
 }
 
+/** A player's ship in a checked setup. */
 export interface ShipSetup {
   readonly hull: number;
   readonly shields: number;
@@ -26,6 +27,7 @@ export interface ShipSetup {
   readonly upgrades?: { readonly [slot: string]: readonly string[] };
 }
 
+/** A player in a checked setup. */
 export interface PlayerSetup {
   readonly id: string;
   /** The player order number: unique, used for order of play and to list ties. */

@@ -18,6 +18,7 @@ export interface FinalDamage {
   readonly kind: SourceKind;
 }
 
+/** A player and their ship as the game stands: health, status, save charges, victory and bounty. */
 export interface PlayerState {
   readonly id: string;
   readonly order: number;
@@ -39,6 +40,7 @@ export interface PlayerState {
   readonly losses: number;
 }
 
+/** The accounts of an Aces High ledger. */
 export type AcesHighAccount = "victory" | "bounty";
 
 /** Why an entry was posted. Each maps to a sentence of aces-high.txt (see docs/aces-high.md). */
@@ -55,9 +57,12 @@ export type AcesHighReason =
   | "bountyLost"
   | "endConversion";
 
+/** An entry of the Aces High ledger, as stored in the state. */
 export type AcesHighLedgerEntry = LedgerEntry<AcesHighAccount, AcesHighReason>;
+/** An Aces High ledger entry with the sentence citing its rule, as `ledgerOf` and `scoreboard` give it. */
 export type AcesHighExplainedEntry = ExplainedEntry<AcesHighAccount, AcesHighReason>;
 
+/** The state of an Aces High game after some events. Deeply frozen. */
 export interface AcesHighState {
   readonly mode: "aces-high";
   readonly eventCount: number;

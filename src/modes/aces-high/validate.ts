@@ -11,7 +11,9 @@ export function validate(state: AcesHighState, event: AcesHighEvent): Failure {
   if (state.over) return violation("ERR_GAME_OVER", `expected no more events: the game ended (${state.timeCalled ? "time was called" : "the victory limit was reached"})`);
   const unknown = unknownPlayerIn(event, state.ids);
   if (unknown !== undefined) {
-    return violation("ERR_UNKNOWN_PLAYER", `expected a player of this game (${state.players.map((p) => p.id).join(", ")}), got ${JSON.stringify(unknown)}; remotes and obstacles are not targets`);
+    // Only a target can be a remote or an obstacle someone meant to name.
+    const target = "targets" in event ? event.targets.includes(unknown) : "target" in event && event.target === unknown;
+    return violation("ERR_UNKNOWN_PLAYER", `expected a player of this game (${state.players.map((p) => p.id).join(", ")}), got ${JSON.stringify(unknown)}${target ? "; remotes and obstacles are not targets" : ""}`);
   }
   switch (event.type) {
     case "roundStarted":

@@ -1,6 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { integer, list, object, optional, problemWith, tagged, text } from "../../core/schema.js";
 
+/** The events of an Epic record, by `type`. Ships are named by their ids. */
 export interface EpicEventMap {
   roundStarted: Record<never, never>;
   roundEnded: Record<never, never>;
@@ -20,8 +21,11 @@ export interface EpicEventMap {
   gameEnded: Record<never, never>;
 }
 
+/** The `type` of an Epic event. */
 export type EpicEventType = keyof EpicEventMap;
+/** One Epic event: `{ type, ...payload }`. */
 export type EpicEvent = { [T in EpicEventType]: { readonly type: T } & EpicEventMap[T] }[EpicEventType];
+/** The Epic event of one `type`. */
 export type EpicEventOf<T extends EpicEventType> = Extract<EpicEvent, { readonly type: T }>;
 
 const id = text(64, undefined, "a ship id");
@@ -43,6 +47,10 @@ const EVENT = tagged("type", {
   gameEnded: {},
 });
 
+/**
+ * The violation of an Epic event's shape (`ERR_INVALID_EVENT`), or `undefined`. Does not look at
+ * the state.
+ */
 export function checkEvent(raw: unknown): Violation<"ERR_INVALID_EVENT"> | undefined {
   const problem = problemWith(EVENT, raw, "event");
   if (problem !== undefined) return violation("ERR_INVALID_EVENT", problem);

@@ -4,6 +4,10 @@ import { healthValue, isFullHealth, isHalfHealth, lostHealth } from "../x-wing/h
 import { playerTotals, teamTotals, unitScores } from "./scoring.js";
 import type { EpicShipStatus, EpicState } from "./state.js";
 
+/**
+ * A player's line in the Epic standings: standard score, casualties, victory counters and the
+ * scenario total.
+ */
 export interface EpicStanding {
   readonly id: string;
   readonly rank: number;
@@ -13,6 +17,7 @@ export interface EpicStanding {
   readonly total: number;
 }
 
+/** A team's line in a team battle's standings. */
 export interface EpicTeamStanding {
   readonly players: readonly string[];
   readonly score: number;
@@ -21,6 +26,10 @@ export interface EpicTeamStanding {
   readonly rank: number;
 }
 
+/**
+ * A ship's health as scored: lost of its health value, and whether it is at full, damaged or at
+ * half health.
+ */
 export interface EpicShipReport {
   readonly id: string;
   readonly player: string;
@@ -30,6 +39,7 @@ export interface EpicShipReport {
   readonly state: "full" | "damaged" | "half";
 }
 
+/** What the CLI prints for an Epic game with `--json`. */
 export interface EpicScoreboard {
   readonly mode: "epic";
   readonly over: boolean;
@@ -53,6 +63,10 @@ function rank<T extends { total: number; casualties: number }>(items: T[], tiebr
   return sorted.map((t, i) => ({ ...t, rank: ranks[i]! }));
 }
 
+/**
+ * The standings (and team standings in a team battle), every ship's health, the markers, the
+ * winners once the game is over, and the explained ledger of an Epic state.
+ */
 export function scoreboard(state: EpicState): EpicScoreboard {
   const units = unitScores(state);
   const totalOf = (score: number, counters: number) => (state.setup.total === "standard" ? score : state.setup.total === "counters" ? counters : score + counters);

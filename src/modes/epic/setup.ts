@@ -20,12 +20,17 @@ export interface ScoringUnit {
   readonly ships: readonly EpicShip[];
 }
 
+/** A player in a checked setup, with the units they field. */
 export interface EpicPlayer {
   readonly id: string;
   readonly order: number;
   readonly units: readonly ScoringUnit[];
 }
 
+/**
+ * A checked Epic setup: scoring by squad points or threat, teams, players and the scenario's total
+ * and tiebreaker.
+ */
 export interface EpicSetup {
   readonly scoring: "points" | "threat";
   /** Each player's team; in a free-for-all every player is its own team. */
@@ -57,6 +62,10 @@ const SETUP = object({
 
 type RawShip = { id: string; hull?: number; shields?: number; points?: number; threat?: number; ships?: EpicShip[] };
 
+/**
+ * Checks an Epic setup as written in a record (teams default to one per player) and returns it in
+ * checked form.
+ */
 export function parseSetup(raw: unknown): Result<EpicSetup, Violation<"ERR_INVALID_SETUP">> {
   const fail = (message: string) => err(violation("ERR_INVALID_SETUP", message));
   const problem = problemWith(SETUP, raw, "setup");

@@ -3,8 +3,10 @@ import { byId } from "../../core/lookup.js";
 import type { Ledger, LedgerEntry } from "../../core/ledger.js";
 import type { EpicSetup } from "./setup.js";
 
+/** Where a ship is: in play, destroyed, fled, escaped (left the play area safely) or in reserve. */
 export type EpicShipStatus = "active" | "destroyed" | "fled" | "escaped" | "reserve";
 
+/** A ship as the game stands: health, status and the markers it carries. */
 export interface EpicShipState {
   readonly id: string;
   /** The scoring unit (the ship itself, or its wing's Quick Build). */
@@ -18,6 +20,7 @@ export interface EpicShipState {
   readonly markers: readonly string[];
 }
 
+/** A player as the game stands: team index and victory counters. */
 export interface EpicPlayerState {
   readonly id: string;
   readonly order: number;
@@ -25,8 +28,10 @@ export interface EpicPlayerState {
   readonly victoryCounters: number;
 }
 
+/** An entry of the Epic ledger: victory counters given or taken. */
 export type EpicLedgerEntry = LedgerEntry<"victoryCounters", "victoryCounters">;
 
+/** The state of an Epic game after some events. Deeply frozen. */
 export interface EpicState {
   readonly mode: "epic";
   readonly eventCount: number;
@@ -60,10 +65,12 @@ export function initialState(setup: EpicSetup): EpicState {
   };
 }
 
+/** The ship with this id, or `undefined`. */
 export function ship<S>(state: { readonly ids: readonly string[]; readonly ships: readonly S[] }, id: string): S | undefined {
   return byId(before(state).ids, state.ships, id);
 }
 
+/** The player with this id, or `undefined`. */
 export function epicPlayer<P>(state: { readonly playerIds: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
   return byId(before(state).playerIds, state.players, id);
 }

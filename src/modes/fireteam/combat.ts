@@ -3,6 +3,7 @@ import type { WeaponType } from "./units.js";
 
 /** Partial cover "+1/1" (30-50%), heavy cover "+2/2" (up to 90%), concealment "+1/0" or "+2/0". */
 export const COVERS = ["none", "partial", "heavy", "concealed", "heavilyConcealed"] as const;
+/** A kind of cover of `COVERS`. */
 export type Cover = (typeof COVERS)[number];
 
 /** A cover's bonus to the target's ARMOR and to its armor damage modifier ("+armor/damage"). */
@@ -40,6 +41,10 @@ export function initiativeScore(roll: number, react: number, head: LocationCondi
   return { score: roll + bonus - (restarted ? 1 : 0), bonus };
 }
 
+/**
+ * What `rangedAttack` needs: the weapon, the dice the app rolled, the attacker's modifiers and the
+ * target's armor, cover and position.
+ */
 export interface RangedAttackInput {
   /** The weapon's accuracy modifier at this range (the card's column for the range). */
   readonly accuracy: number;
@@ -64,6 +69,7 @@ export interface RangedAttackInput {
   readonly targetInMelee: boolean;
 }
 
+/** The outcome of a ranged attack: the totals, whether it hit (or was critical), and the damage. */
 export interface RangedAttackOutcome {
   /** The two dice as rolled. */
   readonly natural: number;
@@ -112,6 +118,7 @@ export function splashDamage(weaponDamage: number): number {
   return Math.max(1, weaponDamage);
 }
 
+/** One side of a melee: its dice, its weapon bonus and what reduces its rolls. */
 export interface MeleeSide {
   /** The dice rolled: the attacker's accuracy dice, or the defender's one die. */
   readonly dice: readonly number[];
@@ -122,6 +129,7 @@ export interface MeleeSide {
   readonly restarted: boolean;
 }
 
+/** The outcome of a melee: both totals, who deals damage, and how much. */
 export interface MeleeOutcome {
   readonly attackTotal: number;
   readonly defenseTotal: number;
@@ -131,6 +139,10 @@ export interface MeleeOutcome {
   readonly damage: number;
 }
 
+/**
+ * What `meleeCombat` needs: both sides, the damage roll, the weapon's damage bonus, and the
+ * attack's modifiers.
+ */
 export interface MeleeInput {
   readonly attacker: MeleeSide;
   readonly defender: MeleeSide;
@@ -177,6 +189,7 @@ export function dropkickAttack(m: Omit<MeleeInput, "charge" | "dropkick">, reckl
   return meleeCombat({ ...m, dropkick: reckless });
 }
 
+/** The outcome of a kick: both totals and whether the attacker succeeds. */
 export interface KickOutcome {
   readonly attackTotal: number;
   readonly defenseTotal: number;

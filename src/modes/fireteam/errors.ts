@@ -27,4 +27,5 @@ export const FIRETEAM_ERROR_CODES = [
   "ERR_NO_METEORS",
 ] as const;
 
+/** A code of `FIRETEAM_ERROR_CODES`. */
 export type FireteamErrorCode = (typeof FIRETEAM_ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import { LOCATIONS, type Location } from "./units.js";
 
 type Die = number;
 
+/** The events of an A.C.E. Fireteam record, by `type`. Dice are the values the app rolled. */
 export interface FireteamEventMap {
   /** A new TURN (1-6) begins; initiative is rolled next. */
   turnStarted: Record<never, never>;
@@ -59,8 +60,11 @@ export interface FireteamEventMap {
   meteorCollected: { readonly harvester: string };
 }
 
+/** The `type` of an A.C.E. Fireteam event. */
 export type FireteamEventType = keyof FireteamEventMap;
+/** One A.C.E. Fireteam event: `{ type, ...payload }`. */
 export type FireteamEvent = { [T in FireteamEventType]: { readonly type: T } & FireteamEventMap[T] }[FireteamEventType];
+/** The A.C.E. Fireteam event of one `type`. */
 export type FireteamEventOf<T extends FireteamEventType> = Extract<FireteamEvent, { readonly type: T }>;
 
 const id = text(64, undefined, "a unit id");

@@ -3,7 +3,7 @@
  * melee attacks, damage locations, and the four game modes. The table's geometry (line of sight,
  * range, sectors, distances) stays with the app, which reports it in events.
  *
- * @module
+ * @module ace-ledger/fireteam
  */
 import { createEngine } from "../../core/engine.js";
 import type { Ruleset } from "../../core/ruleset.js";
@@ -14,6 +14,7 @@ import { type FireteamSetup, parseSetup } from "./setup.js";
 import { type FireteamState, initialState } from "./state.js";
 import { validate } from "./validate.js";
 
+/** The A.C.E. Fireteam mode as a `Ruleset`: the hooks `fireteam` runs. */
 export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEvent, FireteamErrorCode> = {
   mode: "fireteam",
   versions: [1],
@@ -26,11 +27,43 @@ export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEven
 
 /** The engine for A.C.E. Fireteam records. */
 export const fireteam = createEngine(fireteamRuleset);
-export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = fireteam;
+export const {
+  /**
+   * Checks an A.C.E. Fireteam setup as written in a record and returns the state before any event.
+   * Throws `RuleViolationError`.
+   */
+  start,
+  /** As `start`, but returns a `Result` instead of throwing. */
+  tryStart,
+  /**
+   * Applies one A.C.E. Fireteam event to a state: checked against the rules, folded in, its ledger entries
+   * posted. Throws `RuleViolationError` naming the event's index; the state passed in never changes.
+   */
+  apply,
+  /** As `apply`, for an unchecked event, but returns a `Result` instead of throwing. */
+  tryApply,
+  /**
+   * The final state of an A.C.E. Fireteam record (an object or JSON text): the same as folding `apply` over its
+   * events, faster. Throws `RuleViolationError` at the first event that breaks a rule.
+   */
+  replay,
+  /** As `replay`, for an unchecked record, but returns a `Result` instead of throwing. */
+  tryReplay,
+  /** The state of a record's game after its first `n` events (0: before any event). */
+  stateAt,
+  /** Every state of a record's game: index `i` holds the state after `i` events. */
+  history,
+  /**
+   * The state of a record's game with event `n - 1` and every event after it taken back (default:
+   * the last event).
+   */
+  undo,
+} = fireteam;
 
 export { chargeAttack, COVER_BONUS, type Cover, COVERS, dropkickAttack, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, moveCost, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
 export { conditionOf, type DamageSplit, fillBoxes, type Filled, type LocationCondition } from "./damage.js";
 export { FIRETEAM_ERROR_CODES, type FireteamErrorCode } from "./errors.js";
+export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";
 export { checkEvent, type FireteamEvent, type FireteamEventMap, type FireteamEventOf, type FireteamEventType } from "./events.js";
 export { DEFAULT_POINTS, type FireteamPlayer, type FireteamRules, type FireteamSetup, GAME_MODES, type GameMode, meteorsFor, parseSetup } from "./setup.js";
 export { absolutePhase, actionSlot, type FireteamAccount, type FireteamLedgerEntry, type FireteamReason, type FireteamState, initiativeOrder, nextActor, unitOf, type UnitState, type UnitStatus } from "./state.js";

@@ -5,8 +5,10 @@ import { lowestWins, scoreOf } from "./scoring.js";
 import { cardOf, costOf, type FireteamAccount, type FireteamReason, type FireteamState, nextActor, type UnitStatus } from "./state.js";
 import { type Location, LOCATIONS } from "./units.js";
 
+/** An A.C.E. Fireteam ledger entry with the sentence citing its rule. */
 export type FireteamExplainedEntry = ExplainedEntry<FireteamAccount, FireteamReason>;
 
+/** A player's line in the standings. */
 export interface FireteamStanding {
   readonly id: string;
   readonly rank: number;
@@ -16,6 +18,7 @@ export interface FireteamStanding {
   readonly cost: number;
 }
 
+/** One damage location of a unit: its boxes, how many are filled, and its condition. */
 export interface LocationReport {
   readonly gray: number;
   readonly red: number;
@@ -23,6 +26,7 @@ export interface LocationReport {
   readonly condition: LocationCondition;
 }
 
+/** A unit's status and the damage to each of its locations. */
 export interface UnitReport {
   readonly id: string;
   readonly player: string;
@@ -30,6 +34,7 @@ export interface UnitReport {
   readonly locations: { readonly [L in Location]: LocationReport };
 }
 
+/** What the CLI prints for an A.C.E. Fireteam game with `--json`. */
 export interface FireteamScoreboard {
   readonly mode: "fireteam";
   readonly over: boolean;

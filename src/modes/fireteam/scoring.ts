@@ -44,6 +44,7 @@ export function scoreItems(state: FireteamState, player: string): ScoreItem[] {
   }
 }
 
+/** A player's score in the game mode as the game stands: the sum of its `scoreItems`. */
 export const scoreOf = (state: FireteamState, player: string): number => scoreItems(state, player).reduce((t, i) => t + i.delta, 0);
 
 /** The players with the best score: highest, or lowest where lowest wins; ties share. */

@@ -4,12 +4,15 @@ import { err, ok, type Result } from "../../core/result.js";
 import { boolean, type Check, integer, list, nullable, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
 import { DEFAULT_LOCATION_TABLE, type Location, LOCATIONS, type Unit, forceCost, type Weapon, WEAPON_TYPES } from "./units.js";
 
+/** The four game modes of ace-fireteam.txt. */
 export const GAME_MODES = ["control", "harvesterPush", "harvest", "deathmatch"] as const;
+/** A game mode of `GAME_MODES`. */
 export type GameMode = (typeof GAME_MODES)[number];
 
 /** "All game modes are played with 100 Points of units per player." */
 export const DEFAULT_POINTS = 100;
 
+/** A player in a checked setup, with the unit cards they field. */
 export interface FireteamPlayer {
   readonly id: string;
   readonly units: readonly Unit[];
@@ -17,11 +20,13 @@ export interface FireteamPlayer {
   readonly startingSectors: readonly string[];
 }
 
+/** The options of the open rulings (docs/fireteam.md). */
 export interface FireteamRules {
   /** Accuracy dice the attacker rolls in melee (ruling melee-attack-dice): 2 by default, or 1. */
   readonly meleeAttackDice: 1 | 2;
 }
 
+/** A checked A.C.E. Fireteam setup. */
 export interface FireteamSetup {
   readonly gameMode: GameMode;
   readonly pointsPerPlayer: number;

@@ -5,6 +5,7 @@ import { conditionOf, type Filled, type LocationCondition } from "./damage.js";
 import type { FireteamSetup, GameMode } from "./setup.js";
 import { forceCost, type Location, LOCATIONS, type Unit } from "./units.js";
 
+/** Whether a unit is functioning, disabled or destroyed. */
 export type UnitStatus = "active" | "disabled" | "destroyed";
 
 /** A unit on the table: its card is in `FireteamState.cards`, what changes is here. */
@@ -45,10 +46,14 @@ export interface UnitState {
   readonly meteors: number;
 }
 
+/** The account of an A.C.E. Fireteam ledger: the score. */
 export type FireteamAccount = "score";
+/** Why an A.C.E. Fireteam score entry was posted. */
 export type FireteamReason = "sectorHeld" | "unitDown" | "meteorsHeld" | "limbDestroyed" | "harvesterDistance";
+/** An entry of the A.C.E. Fireteam ledger, as stored in the state. */
 export type FireteamLedgerEntry = LedgerEntry<FireteamAccount, FireteamReason>;
 
+/** The state of an A.C.E. Fireteam game after some events. Deeply frozen. */
 export interface FireteamState {
   readonly mode: "fireteam";
   readonly eventCount: number;
@@ -128,6 +133,7 @@ function freshUnit(card: Unit, player: string): UnitState {
 /** The running phase, counted from the first phase of turn 1 (1-36). */
 export const absolutePhase = (s: Pick<FireteamState, "turn" | "phase">): number => (s.turn - 1) * 6 + s.phase;
 
+/** The unit with this id, or `undefined`. */
 export function unitOf<U>(state: { readonly unitIds: readonly string[]; readonly units: readonly U[] }, id: string): U | undefined {
   return byId(before(state).unitIds, state.units, id);
 }

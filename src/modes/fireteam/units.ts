@@ -1,8 +1,11 @@
 /** The six damage locations of a unit card. */
 export const LOCATIONS = ["head", "torso", "leftArm", "rightArm", "leftLeg", "rightLeg"] as const;
+/** A damage location of `LOCATIONS`. */
 export type Location = (typeof LOCATIONS)[number];
 
+/** The arm locations. */
 export const ARMS: readonly Location[] = ["leftArm", "rightArm"];
+/** The leg locations. */
 export const LEGS: readonly Location[] = ["leftLeg", "rightLeg"];
 /** Limbs for Deathmatch: arms and legs (ruling limbs-are-arms-and-legs). */
 export const LIMBS: readonly Location[] = [...ARMS, ...LEGS];
@@ -16,6 +19,7 @@ export const DEFAULT_LOCATION_TABLE: readonly Location[] = ["head", "rightArm", 
 
 /** Weapon types of the seed: guns, HE (explosive, splash), cannons (armor piercing), shotguns, melee. */
 export const WEAPON_TYPES = ["GUN", "EXP", "CAN", "SHG", "CQB"] as const;
+/** A weapon type of `WEAPON_TYPES`. */
 export type WeaponType = (typeof WEAPON_TYPES)[number];
 
 /** The gray and red boxes of one location; gray boxes fill first. */
@@ -31,6 +35,7 @@ export interface MeleeBonus {
   readonly damage: number;
 }
 
+/** A weapon on a unit card. */
 export interface Weapon {
   /** Unique on its unit; events name weapons by it. */
   readonly name: string;
@@ -52,6 +57,7 @@ export interface Weapon {
   readonly melee?: MeleeBonus;
 }
 
+/** A unit card: cost, arms, armor, movement, react bonus, damage boxes and weapons. */
 export interface Unit {
   readonly id: string;
   readonly name?: string;

@@ -1,15 +1,19 @@
 /** The four Combat Stats: "Weapons, Cloaking, Maneuvering, and Speed". */
 export const COMBAT_STATS = ["weapons", "cloaking", "maneuvering", "speed"] as const;
+/** A Combat Stat of `COMBAT_STATS`. */
 export type CombatStat = (typeof COMBAT_STATS)[number];
 
 /** The seven peg categories of a player ship. */
 export const STATS = [...COMBAT_STATS, "fuel", "shields", "scans"] as const;
+/** A peg category of `STATS`. */
 export type Stat = (typeof STATS)[number];
 
 /** The six categories a manual upgrade's 3 resources may go to (not Scans). */
 export const MANUAL_STATS = [...COMBAT_STATS, "fuel", "shields"] as const;
 
+/** A value in every peg category: a ship's pegs, or a starter's resources. */
 export type Stats = { readonly [S in Stat]: number };
+/** A change to some peg categories: what an Upgrade card adds or an enemy drains. */
 export type StatChange = { readonly [S in Stat]?: number };
 
 /** A standard Enemy Ships card: its Combat Stats, Defense level, and what it drains on engagement. */
@@ -33,6 +37,7 @@ export interface DuelCard {
   readonly duel: true;
 }
 
+/** A card of the Enemy Ships deck: an enemy to dogfight, or a "fight a player" card. */
 export type EnemyDeckCard = EnemyCard | DuelCard;
 
 /** An Upgrade card: the resources it adds. */

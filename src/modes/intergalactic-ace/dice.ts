@@ -12,6 +12,10 @@ export interface Dealer {
   random(): number;
 }
 
+/**
+ * A `Dealer` from a seed: the same seed gives the same rolls and shuffles. With `changeYourLuck`,
+ * fight rolls are 1d12.
+ */
 export function seededDealer(seed: string | number, opts: { readonly changeYourLuck?: boolean } = {}): Dealer {
   const random = seededRandom(seed, "intergalactic-ace");
   const die = (sides: number) => 1 + Math.floor(random() * sides);

@@ -15,4 +15,5 @@ export const INTERGALACTIC_ACE_ERROR_CODES = [
   "ERR_RESHUFFLE",
 ] as const;
 
+/** A code of `INTERGALACTIC_ACE_ERROR_CODES`. */
 export type IntergalacticAceErrorCode = (typeof INTERGALACTIC_ACE_ERROR_CODES)[number];

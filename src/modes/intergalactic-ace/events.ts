@@ -2,6 +2,10 @@ import { type Violation, violation } from "../../core/errors.js";
 import { integer, list, nullable, object, oneOf, optional, problemWith, tagged, text } from "../../core/schema.js";
 import { MANUAL_STATS, type StatChange } from "./cards.js";
 
+/**
+ * The events of an Intergalactic Ace record, by `type`. Rolls and draws are the outcomes the app
+ * got; the engine checks each against the state.
+ */
 export interface IntergalacticAceEventMap {
   /** Upgrade: the top Upgrade card (`from: "deck"`; `card`, its id, is checked when given), or a manual upgrade. */
   upgraded: { readonly player: string; readonly from?: "deck"; readonly card?: string; readonly manual?: StatChange };
@@ -20,8 +24,11 @@ export interface IntergalacticAceEventMap {
   reshuffled: { readonly pile: "enemies" | "upgrades"; readonly order: readonly string[] };
 }
 
+/** The `type` of an Intergalactic Ace event. */
 export type IntergalacticAceEventType = keyof IntergalacticAceEventMap;
+/** One Intergalactic Ace event: `{ type, ...payload }`. */
 export type IntergalacticAceEvent = { [T in IntergalacticAceEventType]: { readonly type: T } & IntergalacticAceEventMap[T] }[IntergalacticAceEventType];
+/** The Intergalactic Ace event of one `type`. */
 export type IntergalacticAceEventOf<T extends IntergalacticAceEventType> = Extract<IntergalacticAceEvent, { readonly type: T }>;
 
 const id = text(64, undefined, "an id");

@@ -6,6 +6,7 @@ export interface Pilot {
   readonly kills: number;
 }
 
+/** How a fight ends: the pilot retreats (Combat Stats too low to engage), kills, ties, or is defeated. */
 export type Outcome = "retreat" | "kill" | "tie" | "defeat";
 
 /** Adds resources, capped at `max` ("If a stat category is completely full, then the upgrades in that category go to waste"). */
@@ -55,6 +56,7 @@ function bossTie(stats: Stats): Stats {
   return loseStats(stats, Object.fromEntries(bestCombatStats(stats).map((s) => [s, 2])));
 }
 
+/** The outcome of a dogfight: the pilot's pegs and kills after it. */
 export interface DogfightResult {
   readonly outcome: Outcome;
   readonly stats: Stats;
@@ -84,6 +86,7 @@ export function dogfight(pilot: Pilot, enemy: EnemyCard, roll: number, bossBattl
   return { outcome, stats, kills, killChange: kills - pilot.kills };
 }
 
+/** The outcome of a fight between players: what changed hands, and both pilots after it. */
 export interface DuelResult {
   readonly outcome: Outcome;
   /** What changed hands: a kill, the shields, or nothing. */

@@ -4,7 +4,7 @@
  * Randomness lives in the record: apps roll and draw, events carry the outcomes, and the engine
  * checks each against the state (the card on top of the pile, the die in range).
  *
- * @module
+ * @module ace-ledger/intergalactic-ace
  */
 import { createEngine } from "../../core/engine.js";
 import type { Ruleset } from "../../core/ruleset.js";
@@ -15,6 +15,7 @@ import { type IntergalacticAceSetup, parseSetup } from "./setup.js";
 import { initialState, type IntergalacticAceState } from "./state.js";
 import { validate } from "./validate.js";
 
+/** The Intergalactic Ace mode as a `Ruleset`: the hooks `intergalacticAce` runs. */
 export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, IntergalacticAceState, IntergalacticAceEvent, IntergalacticAceErrorCode> = {
   mode: "intergalactic-ace",
   versions: [1],
@@ -27,12 +28,44 @@ export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, Intergalact
 
 /** The engine for Intergalactic Ace records. */
 export const intergalacticAce = createEngine(intergalacticAceRuleset);
-export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = intergalacticAce;
+export const {
+  /**
+   * Checks an Intergalactic Ace setup as written in a record and returns the state before any event.
+   * Throws `RuleViolationError`.
+   */
+  start,
+  /** As `start`, but returns a `Result` instead of throwing. */
+  tryStart,
+  /**
+   * Applies one Intergalactic Ace event to a state: checked against the rules, folded in, its ledger entries
+   * posted. Throws `RuleViolationError` naming the event's index; the state passed in never changes.
+   */
+  apply,
+  /** As `apply`, for an unchecked event, but returns a `Result` instead of throwing. */
+  tryApply,
+  /**
+   * The final state of an Intergalactic Ace record (an object or JSON text): the same as folding `apply` over its
+   * events, faster. Throws `RuleViolationError` at the first event that breaks a rule.
+   */
+  replay,
+  /** As `replay`, for an unchecked record, but returns a `Result` instead of throwing. */
+  tryReplay,
+  /** The state of a record's game after its first `n` events (0: before any event). */
+  stateAt,
+  /** Every state of a record's game: index `i` holds the state after `i` events. */
+  history,
+  /**
+   * The state of a record's game with event `n - 1` and every event after it taken back (default:
+   * the last event).
+   */
+  undo,
+} = intergalacticAce;
 
 export { ACE_KILLS, COMBAT_STATS, type CombatStat, type DuelCard, DUEL_DEFENSE, type EnemyCard, type EnemyDeckCard, FUEL_COST, MANUAL_STATS, resourcesOf, SCAN_REVEALS, STARTER_RESOURCES, type Stat, type StatChange, type Stats, STATS, type UpgradeCard } from "./cards.js";
 export { type Dealer, seededDealer } from "./dice.js";
 export { bestAces } from "./ending.js";
 export { INTERGALACTIC_ACE_ERROR_CODES, type IntergalacticAceErrorCode } from "./errors.js";
+export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";
 export { checkEvent, type IntergalacticAceEvent, type IntergalacticAceEventMap, type IntergalacticAceEventOf, type IntergalacticAceEventType } from "./events.js";
 export { addStats, bestCombatStats, dogfight, type DogfightResult, duel, type DuelResult, engages, loseStats, type Outcome, type Pilot, rollOutcome } from "./fight.js";
 export { INTERGALACTIC_ACE_RULINGS } from "./rulings.js";

@@ -3,8 +3,10 @@ import { competitionRanks } from "../../core/rank.js";
 import { ACE_KILLS } from "./cards.js";
 import { type AceAccount, type AceReason, currentPlayer, type IntergalacticAceState, type PilotState } from "./state.js";
 
+/** An Intergalactic Ace ledger entry with the sentence citing its rule. */
 export type AceExplainedEntry = ExplainedEntry<AceAccount, AceReason>;
 
+/** A player's line in the standings: kills, pegs and saved cards. */
 export interface AceStanding {
   readonly id: string;
   readonly rank: number;
@@ -19,6 +21,7 @@ export interface AceStanding {
   readonly saved: readonly string[];
 }
 
+/** What the CLI prints for an Intergalactic Ace game with `--json`. */
 export interface IntergalacticAceScoreboard {
   readonly mode: "intergalactic-ace";
   readonly over: boolean;
@@ -56,6 +59,10 @@ const compare = (a: PilotState, b: PilotState) => {
   return y[0]! - x[0]! || y[1]! - x[1]! || y[2]! - x[2]!;
 };
 
+/**
+ * The standings, the winners once the game is over, whose turn it is, and the explained kill ledger
+ * of an Intergalactic Ace state.
+ */
 export function scoreboard(state: IntergalacticAceState): IntergalacticAceScoreboard {
   const seat = (id: string) => state.seats.indexOf(id);
   const sorted = [...state.players].sort((a, b) => compare(a, b) || seat(a.id) - seat(b.id));

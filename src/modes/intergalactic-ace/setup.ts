@@ -4,6 +4,7 @@ import { err, ok, type Result } from "../../core/result.js";
 import { boolean, type Check, integer, list, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
 import { type EnemyDeckCard, resourcesOf, STARTER_RESOURCES, type StatChange, type Stats, STATS, type UpgradeCard } from "./cards.js";
 
+/** The variants of intergalactic-ace.txt in play. */
 export interface Variants {
   readonly shieldsUp: boolean;
   readonly goToWarp: boolean;
@@ -12,12 +13,14 @@ export interface Variants {
   readonly bossBattles: boolean;
 }
 
+/** A player in a checked setup: starter resources and starting upgrades. */
 export interface AcePlayer {
   readonly id: string;
   readonly starter: Stats;
   readonly startingUpgrades: readonly string[];
 }
 
+/** A checked Intergalactic Ace setup: the players, the variants and both decks in their order. */
 export interface IntergalacticAceSetup {
   /** In seat order, clockwise. */
   readonly players: readonly AcePlayer[];

@@ -5,6 +5,7 @@ import type { EnemyDeckCard, Stats, UpgradeCard } from "./cards.js";
 import { addStats } from "./fight.js";
 import type { IntergalacticAceSetup, Variants } from "./setup.js";
 
+/** A player's ship as the game stands: its pegs, kills and saved cards. */
 export interface PilotState extends Stats {
   readonly id: string;
   readonly kills: number;
@@ -12,10 +13,14 @@ export interface PilotState extends Stats {
   readonly saved: readonly string[];
 }
 
+/** The account of an Intergalactic Ace ledger: kills. */
 export type AceAccount = "kills";
+/** Why a kill was gained or lost. */
 export type AceReason = "enemyShotDown" | "shieldsGone" | "duelWon" | "duelLost";
+/** An entry of the Intergalactic Ace ledger, as stored in the state. */
 export type AceLedgerEntry = LedgerEntry<AceAccount, AceReason>;
 
+/** The state of an Intergalactic Ace game after some events. Deeply frozen. */
 export interface IntergalacticAceState {
   readonly mode: "intergalactic-ace";
   readonly eventCount: number;
@@ -80,6 +85,7 @@ export function initialState(setup: IntergalacticAceSetup): IntergalacticAceStat
   };
 }
 
+/** The player with this id, or `undefined`. */
 export function pilot<P>(state: { readonly ids: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
   return byId(before(state).ids, state.players, id);
 }
@@ -88,6 +94,7 @@ export function enemyCard(state: IntergalacticAceState, id: string): EnemyDeckCa
   return before(state).enemies.find((c) => c.id === id);
 }
 
+/** The player whose turn it is. */
 export const currentPlayer = (state: Pick<IntergalacticAceState, "seats" | "turn">): string => state.seats[state.turn]!;
 
 /** The stat pegs of a pilot, without its id, kills and saved cards. */

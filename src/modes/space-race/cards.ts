@@ -1,7 +1,9 @@
 /** The five buoys: one at the centre of the board, four in the corners. */
 export const BUOYS = ["red", "yellow", "green", "blue", "purple"] as const;
+/** A buoy colour. */
 export type Buoy = (typeof BUOYS)[number];
 
+/** A mission card: where its ship starts and the six target buoys it must activate in order. */
 export interface MissionCard {
   readonly card: number;
   /** The board edge the ship starts at, opposite its first target buoy. */
@@ -34,6 +36,7 @@ export const RACING_SHIPS = [
   "tieininterceptor",
 ] as const;
 
+/** An XWS ship id of `RACING_SHIPS`. */
 export type RacingShip = (typeof RACING_SHIPS)[number];
 
 /** "The total point costs of a ship and its upgrades cannot exceed 25 points." */

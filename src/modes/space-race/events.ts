@@ -5,6 +5,7 @@ import { BUOYS, type Buoy } from "./cards.js";
 /** What a collision die shows. */
 export type DieResult = "hit" | "crit" | "focus" | "blank";
 
+/** The events of a Space Race record, by `type`. */
 export interface SpaceRaceEventMap {
   roundStarted: Record<never, never>;
   /** A player's whole activation begins: maneuver, action, shooting. Must follow the turn order. */
@@ -23,8 +24,11 @@ export interface SpaceRaceEventMap {
   roundEnded: Record<never, never>;
 }
 
+/** The `type` of a Space Race event. */
 export type SpaceRaceEventType = keyof SpaceRaceEventMap;
+/** One Space Race event: `{ type, ...payload }`. */
 export type SpaceRaceEvent = { [T in SpaceRaceEventType]: { readonly type: T } & SpaceRaceEventMap[T] }[SpaceRaceEventType];
+/** The Space Race event of one `type`. */
 export type SpaceRaceEventOf<T extends SpaceRaceEventType> = Extract<SpaceRaceEvent, { readonly type: T }>;
 
 const id = text(64, undefined, "a player id");
@@ -44,6 +48,10 @@ const EVENT = tagged("type", {
   roundEnded: {},
 });
 
+/**
+ * The violation of a Space Race event's shape (`ERR_INVALID_EVENT`), or `undefined`. Does not look
+ * at the state.
+ */
 export function checkEvent(raw: unknown): Violation<"ERR_INVALID_EVENT"> | undefined {
   const problem = problemWith(EVENT, raw, "event");
   if (problem !== undefined) return violation("ERR_INVALID_EVENT", problem);

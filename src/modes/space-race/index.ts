@@ -2,7 +2,7 @@
  * X-Wing Space Race (space-race.txt): mission cards, the fixed order of play, buoys, gravity
  * cannons, recoil shields and the winner. The table's geometry stays with the app.
  *
- * @module
+ * @module ace-ledger/space-race
  */
 import { createEngine } from "../../core/engine.js";
 import type { Ruleset } from "../../core/ruleset.js";
@@ -13,6 +13,7 @@ import { parseSetup, type SpaceRaceSetup } from "./setup.js";
 import { initialState, type SpaceRaceState } from "./state.js";
 import { validate } from "./validate.js";
 
+/** The Space Race mode as a `Ruleset`: the hooks `spaceRace` runs. */
 export const spaceRaceRuleset: Ruleset<SpaceRaceSetup, SpaceRaceState, SpaceRaceEvent, SpaceRaceErrorCode> = {
   mode: "space-race",
   versions: [1],
@@ -25,11 +26,43 @@ export const spaceRaceRuleset: Ruleset<SpaceRaceSetup, SpaceRaceState, SpaceRace
 
 /** The engine for Space Race records. */
 export const spaceRace = createEngine(spaceRaceRuleset);
-export const { start, tryStart, apply, tryApply, replay, tryReplay, stateAt, history, undo } = spaceRace;
+export const {
+  /**
+   * Checks a Space Race setup as written in a record and returns the state before any event.
+   * Throws `RuleViolationError`.
+   */
+  start,
+  /** As `start`, but returns a `Result` instead of throwing. */
+  tryStart,
+  /**
+   * Applies one Space Race event to a state: checked against the rules, folded in, its ledger entries
+   * posted. Throws `RuleViolationError` naming the event's index; the state passed in never changes.
+   */
+  apply,
+  /** As `apply`, for an unchecked event, but returns a `Result` instead of throwing. */
+  tryApply,
+  /**
+   * The final state of a Space Race record (an object or JSON text): the same as folding `apply` over its
+   * events, faster. Throws `RuleViolationError` at the first event that breaks a rule.
+   */
+  replay,
+  /** As `replay`, for an unchecked record, but returns a `Result` instead of throwing. */
+  tryReplay,
+  /** The state of a record's game after its first `n` events (0: before any event). */
+  stateAt,
+  /** Every state of a record's game: index `i` holds the state after `i` events. */
+  history,
+  /**
+   * The state of a record's game with event `n - 1` and every event after it taken back (default:
+   * the last event).
+   */
+  undo,
+} = spaceRace;
 
 export { BUOYS, type Buoy, MISSION_CARDS, type MissionCard, POINT_BUDGET, RACING_SHIPS, type RacingShip } from "./cards.js";
 export { asteroidShot, collisionDamage, gravityCannon } from "./combat.js";
 export { SPACE_RACE_ERROR_CODES, type SpaceRaceErrorCode } from "./errors.js";
+export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";
 export { checkEvent, type DieResult, type SpaceRaceEvent, type SpaceRaceEventMap, type SpaceRaceEventOf, type SpaceRaceEventType } from "./events.js";
 export { parseSetup, type Racer, type SpaceRaceSetup, turnOrder } from "./setup.js";
 export { ledgerOf, nextBuoy, type Push, racer, type RacerState, type SpaceRaceAccount, type SpaceRaceExplainedEntry, type SpaceRaceLedgerEntry, type SpaceRaceReason, type SpaceRaceState } from "./state.js";

@@ -2,6 +2,7 @@ import { competitionRanks } from "../../core/rank.js";
 import { type Buoy } from "./cards.js";
 import { ledgerOf, nextBuoy, type Push, type SpaceRaceExplainedEntry, type SpaceRaceState } from "./state.js";
 
+/** A racer's line in the standings. */
 export interface RaceStanding {
   readonly id: string;
   readonly rank: number;
@@ -11,6 +12,7 @@ export interface RaceStanding {
   readonly points: number;
 }
 
+/** What the CLI prints for a race with `--json`. */
 export interface SpaceRaceScoreboard {
   readonly mode: "space-race";
   readonly over: boolean;
@@ -23,6 +25,10 @@ export interface SpaceRaceScoreboard {
   readonly ledger: readonly SpaceRaceExplainedEntry[];
 }
 
+/**
+ * The standings, the winners once the race is over, the pushes the app must carry out, and the
+ * explained ledger of a Space Race state.
+ */
 export function scoreboard(state: SpaceRaceState): SpaceRaceScoreboard {
   const finish = (r: number | null) => r ?? Number.MAX_SAFE_INTEGER;
   const key = (p: SpaceRaceState["players"][number]) => [-p.buoysDone, finish(p.finishedRound), p.points];

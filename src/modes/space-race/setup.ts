@@ -4,6 +4,7 @@ import { integer, list, object, oneOf, optional, problemWith, text } from "../..
 import { PLAYER_ID } from "../../core/ids.js";
 import { POINT_BUDGET, RACING_SHIPS, type RacingShip } from "./cards.js";
 
+/** A racer in a checked setup: mission card, ship and the numbers that fix the order of play. */
 export interface Racer {
   readonly id: string;
   readonly name?: string;
@@ -16,6 +17,7 @@ export interface Racer {
   readonly shields: number;
 }
 
+/** A checked Space Race setup. */
 export interface SpaceRaceSetup {
   readonly players: readonly Racer[];
   /** The random order the app rolled, used when initiative and points are both equal. */

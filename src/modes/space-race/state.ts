@@ -4,6 +4,7 @@ import { type ExplainedEntry, type Ledger, type LedgerEntry, ledgerEntries } fro
 import { MISSION_CARDS } from "./cards.js";
 import { type SpaceRaceSetup, turnOrder } from "./setup.js";
 
+/** A racer as the race stands: health, buoys activated, and when it finished. */
 export interface RacerState {
   readonly id: string;
   readonly card: number;
@@ -31,10 +32,14 @@ export interface Push {
   readonly why: "gravityCannonCrit" | "asteroidCrit" | "asteroidTwoHits";
 }
 
+/** The accounts of a Space Race ledger: buoys activated and races won. */
 export type SpaceRaceAccount = "buoys" | "wins";
+/** Why a Space Race ledger entry was posted. */
 export type SpaceRaceReason = "buoyActivated" | "raceWon";
+/** An entry of the Space Race ledger, as stored in the state. */
 export type SpaceRaceLedgerEntry = LedgerEntry<SpaceRaceAccount, SpaceRaceReason>;
 
+/** The state of a race after some events. Deeply frozen. */
 export interface SpaceRaceState {
   readonly mode: "space-race";
   readonly eventCount: number;
@@ -74,6 +79,7 @@ export function initialState(setup: SpaceRaceSetup): SpaceRaceState {
   };
 }
 
+/** The racer with this id, or `undefined`. */
 export function racer<P>(state: { readonly ids: readonly string[]; readonly players: readonly P[] }, id: string): P | undefined {
   return byId(before(state).ids, state.players, id);
 }
@@ -92,6 +98,7 @@ export function nextInTurn(state: SpaceRaceState): string | undefined {
   return undefined;
 }
 
+/** A Space Race ledger entry with the sentence citing its rule. */
 export type SpaceRaceExplainedEntry = ExplainedEntry<SpaceRaceAccount, SpaceRaceReason>;
 
 /** Every ledger entry with its sentence. */

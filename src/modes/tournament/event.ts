@@ -8,6 +8,7 @@ export interface TableEntry {
   readonly record?: unknown;
 }
 
+/** A round of an event file: its tables. */
 export interface RoundEntry {
   readonly tables: readonly TableEntry[];
 }

@@ -3,6 +3,7 @@ import { eventStandings, type RecordResolver } from "./standings.js";
 import { seededRandom, shuffle } from "../../core/random.js";
 import { splitTables } from "./tables.js";
 
+/** The tables of the next round, and the ranking they were seated from. */
 export interface NextRound {
   /** 1-based number of the round these tables are for. */
   readonly round: number;

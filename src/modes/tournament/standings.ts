@@ -1,5 +1,5 @@
 import { competitionRanks } from "../../core/rank.js";
-import type { RuleViolation } from "../../core/errors.js";
+import { isRuleViolationError, type RuleViolation } from "../../core/errors.js";
 import { scoreboard, tryReplay } from "../aces-high/index.js";
 import type { AcesHighEvent } from "./event.js";
 import { seededRandom } from "../../core/random.js";
@@ -11,6 +11,7 @@ export interface GameError {
   readonly error: RuleViolation;
 }
 
+/** A player's line in an event's standings. */
 export interface EventStanding {
   readonly id: string;
   /** 1 for the best; players tied on every criterion share a rank. */
@@ -22,6 +23,7 @@ export interface EventStanding {
   readonly salvo: number;
 }
 
+/** An event's standings after the rounds scored so far, and the games that could not be scored. */
 export interface EventStandings {
   readonly rounds: number;
   readonly standings: readonly EventStanding[];
@@ -31,6 +33,8 @@ export interface EventStandings {
 /**
  * Loads a table's record: the record itself, or what `resolve` returns for a file name.
  * Apps without files pass records inline; the CLI resolves names next to the event file.
+ * An error thrown means the file cannot be read, except a `RuleViolationError` (e.g. for text
+ * that is not JSON), which is the game's violation as it is.
  */
 export type RecordResolver = (name: string) => unknown;
 
@@ -82,6 +86,7 @@ function scoreTable(players: readonly string[], record: unknown, resolve: Record
     try {
       raw = resolve(record);
     } catch (e) {
+      if (isRuleViolationError(e)) return { ok: false as const, error: e.violation };
       return { ok: false as const, error: { code: "ERR_INVALID_RECORD", event: null, message: `cannot read ${record}: ${e instanceof Error ? e.message : String(e)}` } };
     }
   }

@@ -26,8 +26,11 @@ export function repair(ship: Mutable<Health>, shields = 0, hull = 0): void {
   ship.hullDamage = Math.max(0, ship.hullDamage - hull);
 }
 
+/** The health value: hull plus shields. */
 export const healthValue = (s: Health): number => s.hull + s.shields;
+/** Health lost: shields lost plus hull damage. */
 export const lostHealth = (s: Health): number => s.shieldsLost + s.hullDamage;
+/** Full health: no lost shields and no damage. */
 export const isFullHealth = (s: Health): boolean => lostHealth(s) === 0;
 /** Lost health >= half the health value, rounded up (2 shields + 3 hull: half at 3 lost). */
 export const isHalfHealth = (s: Health): boolean => atHalf(lostHealth(s), healthValue(s));

@@ -1,0 +1,55 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cli, root } from "./io.js";
+
+const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+const COMMANDS = ["score", "tables", "event next", "event standings", "setup"];
+
+describe("ace-ledger help and --version", () => {
+  it("--version prints the version of package.json", () => {
+    expect(cli(["--version"])).toEqual({ code: 0, out: version, err: "" });
+  });
+
+  it.runIf(existsSync(join(root, "dist", "cli.cjs")))("the built bin prints it too", () => {
+    expect(execFileSync("node", [join(root, "dist", "cli.cjs"), "--version"]).toString().trim()).toBe(version);
+  });
+
+  it("help, --help and -h print the overview of every command, and exit 0", () => {
+    const overview = cli(["help"]);
+    expect(overview.code).toBe(0);
+    for (const command of [...COMMANDS, "help [<command>]", "--version"]) expect(overview.out).toContain(`ace-ledger ${command}`);
+    expect(cli(["--help"])).toEqual(overview);
+    expect(cli(["-h"])).toEqual(overview);
+  });
+
+  it("help <command> and <command> --help print that command's usage, options, example and exit codes", () => {
+    for (const command of COMMANDS) {
+      const words = command.split(" ");
+      const help = cli(["help", ...words]);
+      expect(help.code, command).toBe(0);
+      expect(help.out, command).toMatch(new RegExp(`^Usage: ace-ledger ${command} `));
+      expect(help.out, command).toMatch(/\nOptions:\n {2}\S/);
+      expect(help.out, command).toMatch(new RegExp(`\\nExamples?:\\n {2}ace-ledger ${command} `));
+      expect(help.out, command).toMatch(/\nExit codes: 0 /);
+      expect(cli([...words, "--help"]), command).toEqual(help);
+      // Every option the usage line names is explained.
+      const usage = help.out.split("\n")[0]!;
+      for (const option of usage.match(/--[a-z]+/g) ?? []) expect(help.out, `${command} ${option}`).toMatch(new RegExp(`\\n {2}${option} +\\S`));
+    }
+  });
+
+  it("help event covers both event commands; an unknown command is a usage error", () => {
+    const help = cli(["help", "event"]);
+    expect(help.out).toContain("Usage: ace-ledger event next ");
+    expect(help.out).toContain("Usage: ace-ledger event standings ");
+    const unknown = cli(["help", "scores"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/^unknown command scores\n/);
+  });
+
+  it("help event standings gives its exit codes", () => {
+    expect(cli(["event", "standings", "--help"]).out).toMatch(/Exit codes: 0 every game scored; 1 .*a game breaks a rule.*\n {2}2 .*a game file cannot be read/);
+  });
+});

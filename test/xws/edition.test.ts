@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { run, type Io } from "../../src/cli/run.js";
+import { catalog as catalog25 } from "../../src/xws/builtin/2-5.js";
+import { catalog as legacyCatalog } from "../../src/xws/builtin/legacy.js";
+import { chooseEdition, parseXws, squadEdition } from "../../src/xws/index.js";
+
+const FIXTURES = join(import.meta.dirname, "..", "fixtures", "xws");
+const squad = (raw: unknown) => {
+  const parsed = parseXws(raw);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+const pilots = [{ id: "teltrevura" }];
+
+function cli(args: string[]): { code: number; out: string; err: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => readFileSync(p, "utf8") };
+  const code = run(args, io);
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("the edition a squad was built for", () => {
+  it.each([
+    [{ ruleset: "XWA", version: "50P-1.1" }, "2.5", 'ruleset "XWA"'],
+    [{ vendor: { yasb: { builder: "YASB - X-Wing 2.5", builder_url: "https://yasb.app/" } } }, "2.5", 'vendor yasb builder "YASB - X-Wing 2.5"'],
+    [{ vendor: { yasb: { link: "https://yasb.app/?f=Galactic%20Empire&d=v9" } }, version: "10/28/2022" }, "2.5", "vendor yasb link"],
+    [{ vendor: { yasb: { builder: "Yet Another Squad Builder 2.0", builder_url: "https://xwing-legacy.com" } } }, "legacy", "vendor yasb builder"],
+    [{ vendor: { lbn: { builder: "Launch Bay Next", link: "https://launchbaynext.app/print?lbx=x" } } }, "legacy", "vendor lbn builder \"Launch Bay Next\""],
+    [{ version: "2.5.0" }, "2.5", 'version "2.5.0"'],
+    [{ version: "2.0.1" }, "legacy", 'version "2.0.1"'],
+  ])("%j is %s", (fields, edition, because) => {
+    expect(squadEdition(squad({ ...fields, pilots }))).toMatchObject({ edition, because: expect.stringContaining(because) });
+  });
+
+  it("a squad that names nothing: the data that knows its cards, else the first catalog", () => {
+    expect(squadEdition(squad({ version: "50P-2.0", pilots }))).toBeUndefined();
+    const catalogs = [legacyCatalog, catalog25];
+    // Siege of Coruscant pilots exist in the 2.5 data only.
+    expect(chooseEdition(squad({ pilots: [{ id: "whisper-ssl" }] }), catalogs)).toMatchObject({ edition: "2.5", because: "its cards are all in the 2.5 data" });
+    expect(chooseEdition(squad({ pilots }), catalogs)).toMatchObject({ edition: "legacy" });
+    expect(chooseEdition(squad({ pilots: [{ id: "nosuchpilot" }] }), catalogs)).toEqual({ edition: "legacy", because: "nothing in the squad names an edition" });
+  });
+});
+
+describe("ace-ledger setup with the built-in card data", () => {
+  it("a one-pilot Legacy squad (Tel Trevura) needs no --data", () => {
+    const { code, out, err } = cli(["setup", "--limit", "80", join(FIXTURES, "yasb-tel-trevura.json")]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).setup.players[0]).toMatchObject({ id: "escape-artist", ship: { pilot: "teltrevura", hull: 6, shields: 4, points: 55, saves: { destruction: 1, flee: 0 } } });
+    expect(err).toContain("card data: built-in 2.0 Legacy (https://github.com/SogeMoge/xwing-data2-legacy 0c19f6245dea)");
+  });
+
+  it("a one-pilot 2.5 squad needs no --data", () => {
+    const { code, out, err } = cli(["setup", "--limit", "20", join(FIXTURES, "yasb25-vader.json")]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).setup.players[0]).toMatchObject({ ship: { pilot: "darthvader-battleofyavin", ship: "tieadvancedx1", initiative: 6, hull: 3, shields: 3 } });
+    expect(err).toContain('built-in 2.5 (https://github.com/xwingtmg/xwing-data2 0dc446f936e8), because of');
+  });
+
+  it("squads of two editions are refused; --edition overrides what the squads say", () => {
+    const both = [join(FIXTURES, "yasb-tel-trevura.json"), join(FIXTURES, "yasb25-vader.json")];
+    const mixed = cli(["setup", "--limit", "80", ...both]);
+    expect(mixed.code).toBe(2);
+    expect(mixed.err).toContain("expected squads of one edition");
+    expect(mixed.err).toContain("yasb25-vader.json: 2.5 (vendor yasb builder");
+    const forced = cli(["setup", "--limit", "100", "--edition", "2.5", ...both]);
+    expect(forced.code).toBe(0);
+    expect(JSON.parse(forced.out).setup.players.map((p: { ship: { hull: number } }) => p.ship.hull)).toEqual([6, 3]);
+    expect(cli(["setup", "--limit", "80", "--edition", "3.0", both[0]!]).code).toBe(2);
+  });
+});
