@@ -12,14 +12,24 @@ export default defineConfig([
       "intergalactic-ace": "src/modes/intergalactic-ace/index.ts",
       tournament: "src/modes/tournament/index.ts",
       xws: "src/xws/index.ts",
-      // The card catalogs are entries of their own: an app that does not import them never loads them.
-      "xws-legacy": "src/xws/builtin/legacy.ts",
-      "xws-2.5": "src/xws/builtin/2-5.ts",
       testing: "src/testing/index.ts",
     },
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
     sourcemap: true,
+    clean: false,
+    treeshake: true,
+    target: "es2022",
+    platform: "neutral",
+  },
+  {
+    // The card catalogs are entries of their own, so an app that does not import them never loads
+    // them. They are data: minified, and without source maps, which would triple the package.
+    entry: { "xws-legacy": "src/xws/builtin/legacy.ts", "xws-2.5": "src/xws/builtin/2-5.ts" },
+    format: ["esm", "cjs"],
+    dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+    sourcemap: false,
+    minify: true,
     clean: false,
     treeshake: true,
     target: "es2022",
