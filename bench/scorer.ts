@@ -16,6 +16,7 @@ export interface ScoreState {
   open: boolean[];
   lastBy: number[]; // -1: nobody
   lastAt: number[];
+  lastBountyOnly: boolean[];
   tel: boolean[];
   durge: boolean[];
   victory: number[];
@@ -41,6 +42,7 @@ export function initialScore(record: AcesHighRecord): ScoreState {
     open: new Array<boolean>(n).fill(true),
     lastBy: new Array<number>(n).fill(-1),
     lastAt: new Array<number>(n).fill(-1),
+    lastBountyOnly: new Array<boolean>(n).fill(false),
     tel: players.map((p) => p.ship.pilot === "teltrevura"),
     durge: players.map((p) => p.ship.pilot === "durge-separatistalliance"),
     victory: new Array<number>(n).fill(0),
@@ -86,10 +88,18 @@ function lose(s: ScoreState, p: number) {
   s.bounty[p] = 0;
 }
 
-function kill(s: ScoreState, k: number, v: number) {
+// Hazards and damage cards other than console fire are not in aces-high.txt's penalty list:
+// such a death costs the bounty only (ruling penalised-deaths).
+function bountyOnly(kind: DamageSource["kind"]): boolean {
+  return kind === "hazard" || kind === "damageCard";
+}
+
+// A killer destroyed earlier in the same destruction loses its new bounty (F.A.Q. mutual destruction);
+// one removed before (its mine scored) keeps it (ruling bounty-while-removed).
+function kill(s: ScoreState, k: number, v: number, goneNow: readonly number[] = []) {
   gain(s, k, 2 + s.bounty[v]!);
   s.bounty[v] = 0;
-  if (s.status[k] !== 1 && s.status[k] !== 2) s.bounty[k]! += 1;
+  if (!goneNow.includes(k)) s.bounty[k]! += 1;
 }
 
 export function scoreEvent(s: ScoreState, e: AcesHighEvent, index: number): void {
@@ -119,6 +129,7 @@ export function scoreEvent(s: ScoreState, e: AcesHighEvent, index: number): void
       if (s.hullDamage[t]! >= s.hull[t]!) {
         s.lastBy[t] = who;
         s.lastAt[t] = index;
+        s.lastBountyOnly[t] = bountyOnly(e.source.kind);
       }
       return;
     }
@@ -132,10 +143,13 @@ export function scoreEvent(s: ScoreState, e: AcesHighEvent, index: number): void
     case "destroyed": {
       const order = e.targets.map((id) => s.ids.indexOf(id));
       order.sort((a, b) => (s.lastBy[a]! < 0 ? 1 : 0) - (s.lastBy[b]! < 0 ? 1 : 0) || s.lastAt[a]! - s.lastAt[b]!);
+      const goneNow: number[] = [];
       for (const v of order) {
-        if (s.lastBy[v]! >= 0) kill(s, s.lastBy[v]!, v);
+        if (s.lastBy[v]! >= 0) kill(s, s.lastBy[v]!, v, goneNow);
+        else if (s.lastBountyOnly[v]) s.bounty[v] = 0;
         else lose(s, v);
         s.status[v] = 1;
+        goneNow.push(v);
       }
       return;
     }

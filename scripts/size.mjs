@@ -5,8 +5,8 @@ import { gzipSync } from "node:zlib";
 
 const ENTRIES = [
   // target: the size we aim for; limit: what fails the build.
-  { entry: ".", file: "dist/index.js", target: 6_000, limit: 6_000 },
-  { entry: "./aces-high", file: "dist/aces-high.js", target: 9_000, limit: 11_500 },
+  { entry: ".", file: "dist/index.js", target: 6_000, limit: 7_000 },
+  { entry: "./aces-high", file: "dist/aces-high.js", target: 9_000, limit: 13_000 },
   { entry: "./aces-high/rulings", file: "dist/aces-high-rulings.js", target: null, limit: null },
   { entry: "./epic", file: "dist/epic.js", target: null, limit: null },
   { entry: "./space-race", file: "dist/space-race.js", target: null, limit: null },

@@ -1,4 +1,5 @@
 import { formatTable } from "./table.js";
+import { escapeText } from "./text.js";
 import type { EpicScoreboard } from "../modes/epic/index.js";
 
 export function formatEpic(board: EpicScoreboard): string {
@@ -11,5 +12,5 @@ export function formatEpic(board: EpicScoreboard): string {
   for (const m of board.markers) out.push(`marker ${m.marker}: carried by ${m.ship} (${m.status})`);
   const firsts = board.teams ? board.teams.filter((t) => t.rank === 1).length : board.winners.length;
   out.push("", !board.over ? "No winner yet." : firsts > 1 ? `Draw: ${board.winners.join(", ")}` : `Winner${board.winners.length > 1 ? "s" : ""}: ${board.winners.join(", ")}`);
-  return out.join("\n");
+  return out.map(escapeText).join("\n");
 }

@@ -1,4 +1,5 @@
 import { formatTable } from "./table.js";
+import { escapeText } from "./text.js";
 import { type FireteamScoreboard, lowestWins } from "../modes/fireteam/index.js";
 
 const SHORT = { head: "H", torso: "T", leftArm: "LA", rightArm: "RA", leftLeg: "LL", rightLeg: "RL" } as const;
@@ -21,5 +22,5 @@ export function formatFireteam(board: FireteamScoreboard): string {
     "",
     board.over ? `Winner${board.winners.length > 1 ? "s" : ""}: ${board.winners.join(", ")}` : "No winner yet.",
   ];
-  return lines.join("\n");
+  return lines.map(escapeText).join("\n");
 }

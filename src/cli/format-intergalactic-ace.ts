@@ -1,4 +1,5 @@
 import { formatTable } from "./table.js";
+import { escapeText } from "./text.js";
 import type { IntergalacticAceScoreboard } from "../modes/intergalactic-ace/index.js";
 
 export function formatIntergalacticAce(board: IntergalacticAceScoreboard): string {
@@ -7,5 +8,5 @@ export function formatIntergalacticAce(board: IntergalacticAceScoreboard): strin
   const status = board.over ? "game over" : `in progress, ${board.next} to play`;
   const lines = [`Intergalactic Ace, round ${board.round}, ${status}`, "", ...formatTable(header, rows), ""];
   lines.push(board.over ? `Winner${board.winners.length > 1 ? "s" : ""}: ${board.winners.join(", ")}` : "No Intergalactic Ace yet.");
-  return lines.join("\n");
+  return lines.map(escapeText).join("\n");
 }

@@ -1,4 +1,5 @@
 import { formatTable } from "./table.js";
+import { escapeText } from "./text.js";
 import type { EventStandings, NextRound } from "../modes/tournament/index.js";
 
 export function formatTables(n: number, sizes: readonly number[]): string {
@@ -11,7 +12,7 @@ export function formatNextRound(next: NextRound): string {
     const rows = next.ranking.map((r, i) => [String(i + 1), r.id, String(r.victory), r.place === null ? "-" : String(r.place), String(r.salvo)]);
     lines.push("", "Seeded by victory, then place in the last round, then the final salvo roll:", "", ...formatTable(["seed", "player", "victory", "place", "salvo"], rows));
   }
-  return lines.join("\n");
+  return lines.map(escapeText).join("\n");
 }
 
 export function formatStandings(s: EventStandings): string {
@@ -19,5 +20,5 @@ export function formatStandings(s: EventStandings): string {
   const rows = s.standings.map((p) => [String(p.rank), p.id, String(p.victory), p.places.map((x) => x ?? "-").join(" "), String(p.salvo)]);
   const out = [`Standings after round ${s.rounds}`, "", ...formatTable(header, rows)];
   for (const e of s.errors) out.push("", `round ${e.round}, table ${e.table} not scored: ${e.error.code}${e.error.event === null ? "" : ` at event ${e.error.event}`}: ${e.error.message}`);
-  return out.join("\n");
+  return out.map(escapeText).join("\n");
 }

@@ -1,12 +1,17 @@
+/** The most players `tables` splits: the most an event file holds. */
+export const MAX_PLAYERS = 1000;
+/** The highest point limit `setup` takes (aces-high.txt names 50 to 125). */
+export const MAX_POINTS = 1000;
+
 /** What the options mean, for every command that takes them. */
 const OPTIONS = {
   "<file|->": "a JSON file, or - to read standard input",
-  "<players>": "the number of players, 2 or more",
+  "<players>": `the number of players, 2 to ${MAX_PLAYERS}`,
   "<event.json>": "an event file (mode \"aces-high-event\"); games named in it are read next to it",
   "<squad.json>": "an XWS squad file, one per player, in player order",
   "--json": "print JSON instead of text",
   "--explain": "print every ledger entry with the rule behind it",
-  "--limit": "the tournament's point limit (50, 75, 80, 100, 125 or any other)",
+  "--limit": `the tournament's point limit (50, 75, 80, 100, 125 or any other up to ${MAX_POINTS})`,
   "--edition":
     "the card data of the squads: legacy (2.0 Legacy points) or 2.5; by default\nwhat the squads say (version, builder), else the data that knows their cards",
   "--data": "read an xwing-data2 (or Legacy) checkout instead of the built-in card data",

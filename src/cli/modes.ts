@@ -1,7 +1,7 @@
 import type { RuleViolation } from "../core/errors.js";
 import { type ExplainedEntry, formatEntry } from "../core/ledger.js";
-import { parseRecord } from "../core/record.js";
-import { err, type Result } from "../core/result.js";
+import { type GameRecord, parseRecord } from "../core/record.js";
+import { err, ok, type Result } from "../core/result.js";
 import { get, isObject } from "../core/schema.js";
 import * as acesHigh from "../modes/aces-high/index.js";
 import * as epic from "../modes/epic/index.js";
@@ -13,27 +13,48 @@ import { formatEpic } from "./format-epic.js";
 import { formatFireteam } from "./format-fireteam.js";
 import { formatIntergalacticAce } from "./format-intergalactic-ace.js";
 import { formatSpaceRace } from "./format-space-race.js";
+import { escapeText } from "./text.js";
 
-/** What the CLI prints for a scored record: the mode's scoreboard as JSON, as a table, and its ledger. */
+/**
+ * What the CLI prints for a scored record, each built only when asked for: the table needs the
+ * standings alone, and explaining a long game's ledger costs more than replaying it.
+ */
 export interface ScoreReport {
-  readonly json: unknown;
-  readonly table: string;
-  readonly explanation: string;
+  /** The scoreboard with its explained ledger, as `--json` prints it. */
+  readonly json: () => unknown;
+  /** The scoreboard as text; explains no ledger entry. */
+  readonly table: () => string;
+  /** One line per ledger entry, with the rule behind it, escaped for a terminal. */
+  readonly explanation: () => string[];
 }
 
-type Scorer = (record: unknown) => Result<ScoreReport, RuleViolation>;
+type Scorer = (record: GameRecord) => Result<ScoreReport, RuleViolation>;
 
-/** One mode's scoring for the CLI: replay, build the scoreboard, render it. */
-function scorer<State, Board extends { readonly ledger: readonly ExplainedEntry[] }>(
+/** One mode's scoring for the CLI: replay, then build the scoreboard and render it on demand. */
+function scorer<State extends { readonly ledger: unknown }, Board extends { readonly ledger: readonly ExplainedEntry[] }>(
   tryReplay: (record: unknown) => Result<State, RuleViolation>,
   scoreboard: (state: State) => Board,
   format: (board: Board) => string,
 ): Scorer {
   return (record) => {
-    const state = tryReplay(record);
-    if (!state.ok) return state;
-    const board = scoreboard(state.value);
-    return { ok: true, value: { json: board, table: format(board), explanation: board.ledger.map(formatEntry).join("\n") } };
+    const replayed = tryReplay(record);
+    if (!replayed.ok) return replayed;
+    const state = replayed.value;
+    let full: Board | undefined;
+    const board = () => (full ??= scoreboard(state));
+    // A scoreboard reads the ledger only to explain it: with the ledger of the game's start (no
+    // entries), it gives the same standings and explains nothing. The record is kept without its
+    // events, which the replay no longer needs.
+    const opening = { ...record, events: [] };
+    const standings = () => {
+      const start = tryReplay(opening);
+      return start.ok ? scoreboard({ ...state, ledger: start.value.ledger }) : board();
+    };
+    return ok({
+      json: board,
+      table: () => format(full ?? standings()),
+      explanation: () => board().ledger.map((e) => escapeText(formatEntry(e))),
+    });
   };
 }
 
@@ -53,7 +74,7 @@ export function scoreRecord(raw: unknown): Result<ScoreReport, RuleViolation> {
   const envelope = parseRecord(raw);
   if (!envelope.ok) return envelope;
   const mode = envelope.value.mode;
-  if (!Object.prototype.hasOwnProperty.call(REGISTRY, mode)) {
+  if (!Object.hasOwn(REGISTRY, mode)) {
     return err({ code: "ERR_INVALID_RECORD", event: null, message: `expected record.mode to be one of ${Object.keys(REGISTRY).join(", ")}, got ${JSON.stringify(mode)}` });
   }
   return REGISTRY[mode]!(envelope.value);

@@ -6,9 +6,10 @@ import { catalog as catalog25 } from "../xws/builtin/2-5.js";
 import { catalog as legacyCatalog } from "../xws/builtin/legacy.js";
 import { acesHighSetupFromSquads, type Catalog, chooseEdition, type DataManifest, loadCatalog, parseXws } from "../xws/index.js";
 import { formatNextRound, formatStandings, formatTables } from "./format-tournament.js";
-import { commandHelp, commandsNamed, USAGE } from "./help.js";
+import { commandHelp, commandsNamed, MAX_PLAYERS, MAX_POINTS, USAGE } from "./help.js";
 import { parseJsonText } from "./json.js";
 import { scoreRecord } from "./modes.js";
+import { escapeText } from "./text.js";
 import { version } from "../../package.json";
 
 
@@ -24,7 +25,15 @@ const nodeIo: Io = {
   readFile: (path) => readFileSync(path === "-" ? 0 : path, "utf8"),
 };
 
-class UsageError extends Error {}
+/** A command called wrongly: the message, and lines of detail under it. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly details: readonly string[] = [],
+  ) {
+    super(message);
+  }
+}
 
 /** Runs the command line and returns the exit code. */
 export function run(args: readonly string[], io: Io = nodeIo): number {
@@ -58,11 +67,11 @@ export function run(args: readonly string[], io: Io = nodeIo): number {
     throw new UsageError(command === undefined ? "expected a command" : `unknown command ${command}`);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`${e.message}\n\n${USAGE}`);
+      io.err(`${[e.message, ...e.details].map(escapeText).join("\n")}\n\n${USAGE}`);
       return 2;
     }
     if (e instanceof ReadError) {
-      io.err(e.message);
+      io.err(escapeText(e.message));
       return 2;
     }
     if (e instanceof ViolationExit) return fail(e.violation, json, io);
@@ -78,7 +87,7 @@ function help(words: readonly string[], io: Io): number {
   }
   const commands = commandsNamed(words);
   if (commands.length === 0) {
-    io.err(`unknown command ${words.join(" ")}\n\n${USAGE}`);
+    io.err(`${escapeText(`unknown command ${words.join(" ")}`)}\n\n${USAGE}`);
     return 2;
   }
   io.out(commandHelp(commands));
@@ -97,10 +106,29 @@ class ViolationExit extends Error {
   }
 }
 
+/**
+ * A file's text without the byte order mark (U+FEFF) that some editors put first: JSON does not
+ * allow it, and a record saved that way is the same record.
+ */
+function readText(path: string, io: Io): string {
+  const text = io.readFile(path);
+  return text.startsWith("\ufeff") ? text.slice(1) : text;
+}
+
+/**
+ * A whole number from the command line, from `min` to `max`: digits only, so "1e9", "0x10",
+ * "2.5", "-3" and numbers too big to use are usage errors, not input the command chokes on.
+ */
+function wholeNumber(text: string, min: number, max: number, expected: string): number {
+  const n = /^[0-9]{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(n >= min && n <= max)) throw new UsageError(`expected ${expected} from ${min} to ${max}, got ${JSON.stringify(text)}`);
+  return n;
+}
+
 function readJson(path: string, io: Io): unknown {
   let text: string;
   try {
-    text = io.readFile(path);
+    text = readText(path, io);
   } catch (e) {
     throw new ReadError(`cannot read ${path === "-" ? "standard input" : path}: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -109,24 +137,32 @@ function readJson(path: string, io: Io): unknown {
   return parsed.value;
 }
 
+/** Ledger lines written at a time by `score --explain`. */
+const EXPLAIN_CHUNK = 4096;
+
 function score(rest: string[], flags: Set<string>, io: Io): number {
   allow(flags, ["--json", "--explain"]);
   if (rest.length !== 1) throw new UsageError("expected one record file");
   const scored = scoreRecord(readJson(rest[0]!, io));
   if (!scored.ok) throw new ViolationExit(scored.error);
   if (flags.has("--json")) {
-    io.out(JSON.stringify(scored.value.json));
+    io.out(JSON.stringify(scored.value.json()));
     return 0;
   }
-  io.out(scored.value.table);
-  if (flags.has("--explain")) io.out(`\nLedger:\n${scored.value.explanation || "(no entries)"}`);
+  io.out(scored.value.table());
+  if (!flags.has("--explain")) return 0;
+  const lines = scored.value.explanation();
+  io.out("\nLedger:");
+  if (lines.length === 0) io.out("(no entries)");
+  // In pieces: a long game's ledger is never one string of its own.
+  for (let i = 0; i < lines.length; i += EXPLAIN_CHUNK) io.out(lines.slice(i, i + EXPLAIN_CHUNK).join("\n"));
   return 0;
 }
 
 function tables(rest: string[], flags: Set<string>, io: Io): number {
   allow(flags, ["--json"]);
-  const n = Number(rest[0]);
-  if (rest.length !== 1 || !Number.isInteger(n) || n < 2) throw new UsageError("expected a number of players, 2 or more");
+  if (rest.length !== 1) throw new UsageError(`expected a number of players, from 2 to ${MAX_PLAYERS}`);
+  const n = wholeNumber(rest[0]!, 2, MAX_PLAYERS, "the number of players to be a whole number");
   const sizes = splitTables(n);
   io.out(flags.has("--json") ? JSON.stringify({ tables: sizes }) : formatTables(n, sizes));
   return 0;
@@ -145,7 +181,7 @@ function event(rest: string[], flags: Set<string>, io: Io): number {
   const resolveRecord = (name: string) => {
     let text: string;
     try {
-      text = io.readFile(resolve(base, name));
+      text = readText(resolve(base, name), io);
     } catch (e) {
       unreadable.add(name);
       throw e;
@@ -169,10 +205,11 @@ function setup(squadFiles: string[], values: Map<string, string>, flags: Set<str
   allow(flags, ["--json"]);
   const folder = values.get("--data");
   const edition = values.get("--edition");
-  const limit = Number(values.get("--limit"));
-  if (!Number.isInteger(limit) || limit < 1 || squadFiles.length === 0) {
+  const limitText = values.get("--limit");
+  if (limitText === undefined || squadFiles.length === 0) {
     throw new UsageError("expected setup --limit <points> [--edition legacy|2.5] [--data <folder>] <squad.json>...");
   }
+  const limit = wholeNumber(limitText, 1, MAX_POINTS, "--limit to be a whole number of points");
   if (edition !== undefined && edition !== "legacy" && edition !== "2.5") throw new UsageError(`expected --edition legacy or 2.5, got ${edition}`);
   const entries = squadFiles.map((file) => ({ squad: readJson(file, io) }));
   const catalog = folder === undefined ? builtInCatalog(squadFiles, entries, edition, io) : checkoutCatalog(folder, io);
@@ -180,7 +217,7 @@ function setup(squadFiles: string[], values: Map<string, string>, flags: Set<str
   const result = acesHighSetupFromSquads(entries, catalog, limit);
   if (!result.ok) {
     if (flags.has("--json")) io.out(JSON.stringify({ errors: result.error }));
-    else for (const e of result.error) io.err(`${e.code}: ${e.message}`);
+    else for (const e of result.error) io.err(escapeText(`${e.code}: ${e.message}`));
     return 1;
   }
   io.out(JSON.stringify({ mode: "aces-high", version: 1, setup: result.value, events: [] }, null, 2));
@@ -201,19 +238,19 @@ function builtInCatalog(files: readonly string[], entries: readonly { squad: unk
   });
   const editions = new Set(chosen.map((c) => c.edition));
   if (editions.size > 1) {
-    const lines = chosen.map((c) => `  ${c.file}: ${c.edition} (${c.because})`).join("\n");
-    throw new UsageError(`expected squads of one edition, got:\n${lines}\npass --edition legacy or --edition 2.5`);
+    const lines = chosen.map((c) => `  ${c.file}: ${c.edition} (${c.because})`);
+    throw new UsageError("expected squads of one edition, got:", [...lines, "pass --edition legacy or --edition 2.5"]);
   }
   const catalog = editions.has("2.5") ? catalog25 : legacyCatalog;
   const source = catalog.source ? ` (${catalog.source.repository} ${catalog.source.commit.slice(0, 12)})` : "";
-  io.err(`card data: built-in ${catalog.format === "legacy" ? "2.0 Legacy" : "2.5"}${source}${chosen[0] ? `, because of ${chosen[0].file}: ${chosen[0].because}` : ""}`);
+  io.err(escapeText(`card data: built-in ${catalog.format === "legacy" ? "2.0 Legacy" : "2.5"}${source}${chosen[0] ? `, because of ${chosen[0].file}: ${chosen[0].because}` : ""}`));
   return catalog;
 }
 
 /** The catalog of an xwing-data2 checkout given with --data. */
 function checkoutCatalog(folder: string, io: Io): Catalog {
   const root = findDataRoot(folder, io);
-  const readData = (path: string) => JSON.parse(io.readFile(resolve(root, path))) as unknown;
+  const readData = (path: string) => JSON.parse(readText(resolve(root, path), io)) as unknown;
   try {
     return loadCatalog(readData("data/manifest.json") as DataManifest, readData);
   } catch (e) {
@@ -236,6 +273,6 @@ function findDataRoot(folder: string, io: Io): string {
 
 function fail(error: RuleViolation, json: boolean, io: Io): number {
   if (json) io.out(JSON.stringify({ error: { code: error.code, event: error.event, message: error.message } }));
-  else io.err(`${error.code}${error.event === null ? "" : ` at event ${error.event}`}: ${error.message}`);
+  else io.err(escapeText(`${error.code}${error.event === null ? "" : ` at event ${error.event}`}: ${error.message}`));
   return 1;
 }

@@ -1,13 +1,19 @@
+import { deepFreeze } from "./freeze.js";
+
 /**
  * Codes every mode shares. Modes add their own (`ERR_NOT_DOWN`, ...); all codes are
  * stable strings starting with `ERR_` so apps can switch on them across versions.
+ * `ERR_INVALID_STATE`: `tryApply` on anything but a state the engine returned. `ERR_EVENT_COUNT`:
+ * `stateAt` or `undo` with a count outside the record.
  */
-export const CORE_ERROR_CODES = [
+export const CORE_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   "ERR_INVALID_RECORD",
   "ERR_INVALID_SETUP",
   "ERR_INVALID_EVENT",
   "ERR_GAME_OVER",
-] as const;
+  "ERR_INVALID_STATE",
+  "ERR_EVENT_COUNT",
+] as const);
 
 /** A code of `CORE_ERROR_CODES`: one every mode can give. */
 export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number];
@@ -43,7 +49,10 @@ export function at<Code extends string>(v: Violation<Code>, event: number | null
 const BRAND = Symbol.for("ace-ledger.RuleViolationError");
 
 /**
- * The one error class the library throws. Carries the same data as a `RuleViolation`.
+ * The one error class the engines and parsers throw, for bad input and misuse alike (`stateAt` out of
+ * range is an `ERR_EVENT_COUNT`); their `try*` forms return the same data and never throw. Helpers
+ * outside the engines throw `RangeError` for an argument outside their documented range
+ * (`splitTables(1)`). Carries the same data as a `RuleViolation`.
  * `error instanceof RuleViolationError` holds for errors thrown by any entry of the package,
  * in ESM and CommonJS alike.
  */

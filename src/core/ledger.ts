@@ -1,3 +1,5 @@
+import { deepFreeze } from "./freeze.js";
+
 /**
  * The score ledger: an append-only list of entries, each saying which event caused it,
  * whose account moved, by how much, the balance after, and a reason code. States store
@@ -26,38 +28,50 @@ export interface ExplainedEntry<Account extends string = string, Reason extends 
 }
 
 /**
- * A ledger as stored in a state: entries in pages of at most `LEDGER_PAGE`. States are
- * immutable, so appending to a flat array would copy every entry on every event; with pages,
- * an append copies one page and the short list of pages. Read it with `ledgerEntries`.
+ * A ledger as stored in a state: a persistent append-only list. The newest entries, fewer than
+ * `LEDGER_PAGE`, are the `tail`; the full pages before them are the entries of `pages`, a ledger of
+ * pages built the same way (whose own full pages are the entries of a third, and so on: a
+ * 1,000,000-entry ledger is four levels deep). An append copies the tail, and when the tail fills,
+ * appends it to the ledger of pages: the same cost at entry 1,000,000 as at entry 1, on average. A new
+ * state shares every full page with the state before it, so the states of `history` grow with the
+ * game, not with its square. Read it with `ledgerEntries`. A ledger is plain data: the empty one,
+ * for the initial state of a mode, is `{ pages: null, tail: [] }`.
  */
-export type Ledger<E extends LedgerEntry = LedgerEntry> = readonly (readonly E[])[];
+export interface Ledger<E = LedgerEntry> {
+  /** The full pages before the tail, oldest first, or null before the first page fills. */
+  readonly pages: Ledger<readonly E[]> | null;
+  /** The newest entries, fewer than `LEDGER_PAGE`. */
+  readonly tail: readonly E[];
+}
 
-/** The most entries a page of a `Ledger` holds. */
-export const LEDGER_PAGE = 128;
+/** The entries of a page of a `Ledger`, and the most entries its tail holds before it becomes one. */
+export const LEDGER_PAGE = 32;
 
-/** Appends in place: call it on a draft or on the private state of a replay. */
-export function appendEntry<E extends LedgerEntry>(ledger: E[][], entry: E): void {
-  const last = ledger[ledger.length - 1];
-  if (last === undefined || last.length >= LEDGER_PAGE) ledger.push([entry]);
-  else last.push(entry);
+/**
+ * Appends in place: call it on the private, mutable state of a replay, and deep-freeze that state at
+ * the end. A page is deeply frozen when it fills, and shared from then on.
+ */
+export function appendEntry<E>(ledger: { pages: Ledger<readonly E[]> | null; tail: E[] }, entry: E): void {
+  const tail = ledger.tail;
+  if (tail.push(entry) < LEDGER_PAGE) return;
+  ledger.pages = withEntries(ledger.pages ?? { pages: null, tail: [] }, [deepFreeze(tail)]);
+  ledger.tail = [];
 }
 
 /**
- * A new frozen ledger with `entries` appended: copies the last page and the list of pages,
- * shares (and does not walk) every other page. The entries are frozen too.
+ * A new, deeply frozen ledger with `entries` appended: copies the tail (with spread: `slice` of a
+ * frozen array takes a slow path in V8) and, when it fills, appends it to the pages the same way;
+ * shares, and does not walk, every full page.
  */
-export function withEntries<E extends LedgerEntry>(ledger: Ledger<E>, entries: readonly E[]): Ledger<E> {
-  const pages = ledger.slice() as E[][];
-  const last = pages.length - 1;
-  if (last >= 0) pages[last] = pages[last]!.slice();
-  for (const entry of entries) appendEntry(pages, Object.freeze(entry) as E);
-  for (let i = Math.max(last, 0); i < pages.length; i++) Object.freeze(pages[i]);
-  return Object.freeze(pages);
+export function withEntries<E>(ledger: Ledger<E>, entries: readonly E[]): Ledger<E> {
+  const next = { ...ledger, tail: [...ledger.tail] };
+  for (const entry of entries) appendEntry(next, entry);
+  return deepFreeze(next);
 }
 
-/** All entries, in order. */
-export function ledgerEntries<E extends LedgerEntry>(ledger: Ledger<E>): E[] {
-  return ledger.flat() as E[];
+/** All entries, in order: one pass over the pages. */
+export function ledgerEntries<E>(ledger: Ledger<E>): E[] {
+  return [...(ledger.pages ? ledgerEntries(ledger.pages) : []), ledger.tail].flat() as E[];
 }
 
 /** Sums entries per player and account: what every balance must equal. */

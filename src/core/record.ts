@@ -1,6 +1,7 @@
 import { at, type CoreErrorCode, type RuleViolation, violation } from "./errors.js";
 import { err, ok, type Result } from "./result.js";
 import { describe, get, isObject } from "./schema.js";
+import { snapshot } from "./snapshot.js";
 
 /**
  * The interchange format: plain JSON that any app can write and any version can replay.
@@ -28,7 +29,10 @@ export function parseJson(text: string): Result<unknown, RuleViolation<CoreError
 
 /**
  * Checks the envelope shared by every mode: an object with a string `mode`, a `setup`,
- * an `events` array, and optionally an integer `version` and a `meta` value.
+ * an `events` array, and optionally an integer `version` and a `meta` value. Reads each field of the
+ * envelope once, into a record of its own; `setup` and each event are read one level deep (the
+ * engine copies the setup and each event in full as it comes to them, see `snapshot`), and `meta`
+ * is copied in full, so that a record is JSON throughout.
  */
 export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, RuleViolation<CoreErrorCode>> {
   const fail = (message: string) => err(at(violation("ERR_INVALID_RECORD" as const, message), null));
@@ -36,6 +40,9 @@ export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, 
     const parsed = parseJson(raw);
     return parsed.ok ? parseRecord(parsed.value) : parsed;
   }
+  const copied = snapshot(raw, 2);
+  if (!copied.ok) return fail(copied.error.message.replace("{path}", "record" + copied.error.path));
+  raw = copied.value;
   if (!isObject(raw)) return fail(`expected a record object, got ${describe(raw)}`);
   const extra = Object.keys(raw).find((key) => !(RECORD_KEYS as readonly string[]).includes(key));
   if (extra !== undefined) return fail(`unexpected field ${JSON.stringify(extra)} in record; expected ${RECORD_KEYS.join(", ")}`);
@@ -48,12 +55,14 @@ export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, 
   if (get(raw, "setup") === undefined) return fail(`expected record.setup, got nothing`);
   const events = get(raw, "events");
   if (!Array.isArray(events)) return fail(`expected record.events to be an array, got ${describe(events)}`);
+  const meta = snapshot(get(raw, "meta"));
+  if (!meta.ok) return fail(meta.error.message.replace("{path}", "record.meta" + meta.error.path));
   const record: GameRecord = {
     mode,
     setup: get(raw, "setup"),
     events: events as unknown[],
     ...(version === undefined ? {} : { version }),
-    ...(get(raw, "meta") === undefined ? {} : { meta: get(raw, "meta") }),
+    ...(meta.value === undefined ? {} : { meta: meta.value }),
   };
   return ok(record);
 }

@@ -6,7 +6,7 @@ import type { Result } from "./result.js";
 /** What the core keeps in every state: how many events it has absorbed, and the score ledger. */
 export interface EngineState<Entry extends LedgerEntry = LedgerEntry> {
   readonly eventCount: number;
-  /** Appended by the core from what the mode posts; read it with `ledgerEntries`. */
+  /** Appended by the core from what the mode posts (a persistent list: see `Ledger`); read it with `ledgerEntries`. */
   readonly ledger: Ledger<Entry>;
 }
 
@@ -32,7 +32,10 @@ export interface Ruleset<Setup, State extends EngineState, Event, Code extends s
   readonly versions: readonly number[];
   /** Checks a setup as written in a record and returns the mode's own form of it, or the first violation. */
   parseSetup(raw: unknown): Result<Setup, Violation<Code>>;
-  /** The state before any event. */
+  /**
+   * The state before any event, a new object on every call, with an empty ledger (`{ pages: null, tail: [] }`):
+   * `replay` appends to it in place.
+   */
   initial(setup: Setup): State;
   /**
    * The violation of an event's shape (unknown type, missing, wrong or extra field), or `undefined`. Never

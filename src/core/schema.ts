@@ -32,6 +32,13 @@ export function get(obj: JsonObject, key: string): unknown {
   return hasOwn(obj, key) ? obj[key] : undefined;
 }
 
+/**
+ * An optional field, read only when it is the object's own: a field left out reads as undefined even
+ * while another package has polluted `Object.prototype` with that name. For objects a mode builds by
+ * spreading or literals (the engine's copies of input have no prototype then, but a spread does).
+ */
+export const own = <T extends object, K extends keyof T>(obj: T, key: K): T[K] | undefined => (hasOwn(obj, key as string) ? obj[key] : undefined);
+
 export function describe(value: unknown): string {
   if (value === undefined) return "nothing";
   if (value === null) return "null";

@@ -19,6 +19,8 @@ export function invalidEventArbitrary(state: AcesHighState): fc.Arbitrary<Invali
     fc.tuple(id, fc.oneof(fc.integer({ max: 0 }), fc.double({ noInteger: true }), fc.constant("2"))).map(([target, amount]) => ({ event: { type: "damaged", target, amount, source: { kind: "hazard" } }, code: "ERR_INVALID_EVENT" as const })),
     fc.tuple(id, fc.string({ minLength: 1 }).filter((k) => !["type", "target", "movedBy"].includes(k))).map(([target, key]) => ({ event: { type: "fled", target, [key]: 1 }, code: "ERR_INVALID_EVENT" as const })),
     fc.oneof(fc.constant(null), fc.integer(), fc.array(fc.anything())).map((event) => ({ event, code: "ERR_INVALID_EVENT" as const })),
+    // A ship attacking itself: no table can record it.
+    id.map((target) => ({ event: { type: "damaged", target, amount: 1, source: { kind: "attack", by: target } }, code: "ERR_INVALID_EVENT" as const })),
   ];
   if (state.over) {
     return fc.oneof(...shapeErrors, id.map((target) => ({ event: { type: "fled", target }, code: "ERR_GAME_OVER" as const })));
@@ -41,6 +43,15 @@ export function invalidEventArbitrary(state: AcesHighState): fc.Arbitrary<Invali
   }
   if (gone.length > 0) {
     ruleErrors.push(fc.constantFrom(...gone).map((p) => ({ event: { type: "damaged", target: p.id, amount: 1, source: { kind: "hazard" } }, code: "ERR_NOT_IN_PLAY" as const })));
+  }
+  if (!state.roundActive) {
+    // Between rounds: attacks wait for a round; a round waits for every removed ship; respawns go in player order.
+    const removed = state.order.filter((id) => state.players.some((p) => p.id === id && (p.status === "destroyed" || p.status === "fled")));
+    if (standing.length > 0) {
+      ruleErrors.push(fc.tuple(fc.constantFrom(...standing), id).filter(([t, by]) => t.id !== by).map(([t, by]) => ({ event: { type: "damaged", target: t.id, amount: 1, source: { kind: "attack", by } }, code: "ERR_ROUND" as const })));
+    }
+    if (removed.length > 0) ruleErrors.push(fc.constant({ event: { type: "roundStarted" }, code: "ERR_ROUND" as const }));
+    if (removed.length > 1) ruleErrors.push(fc.constantFrom(...removed.slice(1)).map((target) => ({ event: { type: "respawned", target, marker: 1 }, code: "ERR_ROUND" as const })));
   }
   return fc.oneof(...shapeErrors, ...ruleErrors);
 }

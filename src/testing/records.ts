@@ -72,6 +72,8 @@ export const rulesArbitrary: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
       firstDamage: fc.constantFrom("renewsAtFullHealth", "oncePerLife"),
       limitCheck: fc.constantFrom("reachedDuringRound", "totalsAtRoundEnd"),
       pushedOffBoard: fc.constantFrom("credit", "penalty"),
+      movedOntoOwnDevice: fc.constantFrom("credit", "penalty"),
+      penalisedDeaths: fc.constantFrom("listed", "listedAndDamageCards", "allButEnemies"),
     },
     { requiredKeys: [] },
   ),
@@ -173,6 +175,7 @@ class Game {
         const max = chargesOf(p);
         return { id: p.id, hull: p.ship.hull, shields: p.ship.shields, save: p.save, max, charges: { ...max }, shieldsLost: 0, hullDamage: 0, status: "active" };
       }),
+      [...players].sort((a, b) => a.order - b.order).map((p) => p.id),
     );
     const parsed = parseSetup(setup);
     if (!parsed.ok) throw new RangeError(`ace-ledger/testing: ${parsed.error.message}`);
@@ -271,11 +274,15 @@ function step(g: Game, [r0, r1, r2, r3]: Choice): void {
   return g.push({ type: "roundEnded" });
 }
 
-/** Respawns, now and then damage before a round (a ship's own ability) or time called, then the next round. */
+/**
+ * Respawns in player order, now and then damage before a round (a ship's own ability) or time
+ * called, then the next round once every removed ship is back.
+ */
 function betweenRounds(g: Game, r0: number, r1: number, r2: number): void {
   const t = g.tracker;
-  const removed = t.removed();
-  if (removed.length > 0 && r0 < 900) return g.push({ type: "respawned", target: pick(removed, r1).id, marker: r2 % 5 === 4 ? "edge" : ((r2 % 4) + 1) as 1 | 2 | 3 | 4 });
+  const next = t.nextRespawn();
+  const respawn = () => g.push({ type: "respawned", target: next!.id, marker: r2 % 5 === 4 ? "edge" : ((r2 % 4) + 1) as 1 | 2 | 3 | 4 });
+  if (next && r0 < 900) return respawn();
   const standing = t.standing();
   if (r0 >= 970 && standing.length > 0) {
     // Wings of the Fireball, say: a ship damaging itself outside a round.
@@ -283,6 +290,8 @@ function betweenRounds(g: Game, r0: number, r1: number, r2: number): void {
     return g.push({ type: "damaged", target: s.id, amount: 1, source: { kind: "ability", by: s.id } });
   }
   if (r0 >= 965 && g.timeCalls && t.round > 0 && t.down().length === 0 && g.mayEnd()) return g.push({ type: "timeCalled" });
+  // "Before the start of the next round ... the destroyed player ... places their ship on the field."
+  if (next) return respawn();
   if (r1 % 6 === 5) return g.push({ type: "roundStarted", order: shuffled(t.ships.map((s) => s.id), r2) });
   return g.push({ type: "roundStarted" });
 }

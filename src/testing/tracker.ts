@@ -26,7 +26,11 @@ export class Tracker {
   timeCalled = false;
   ended = false;
 
-  constructor(readonly ships: ShipTrack[]) {}
+  /**
+   * @param order the player ids in player order; `roundStarted` with an `order` replaces it.
+   * Respawns follow the order of the round just played (aces-high.txt, Respawning).
+   */
+  constructor(readonly ships: ShipTrack[], public order: readonly string[] = ships.map((s) => s.id)) {}
 
   down(): ShipTrack[] {
     return this.ships.filter((s) => s.status === "active" && s.hullDamage >= s.hull);
@@ -40,6 +44,10 @@ export class Tracker {
   removed(): ShipTrack[] {
     return this.ships.filter((s) => s.status === "destroyed" || s.status === "fled");
   }
+  /** The removed ship that respawns next: the first in player order. Every one must before a round starts. */
+  nextRespawn(): ShipTrack | undefined {
+    return this.order.map((id) => this.ship(id)).find((s) => s.status === "destroyed" || s.status === "fled");
+  }
 
   push(e: AcesHighEvent): void {
     this.events.push(e);
@@ -49,6 +57,7 @@ export class Tracker {
         this.roundActive = true;
         this.round += 1;
         this.roundEvents = 0;
+        if (e.order) this.order = [...e.order];
         for (const s of this.ships) if (s.status === "reserve") s.status = "active";
         return;
       case "roundEnded":

@@ -63,21 +63,24 @@ export function loadCatalog(manifest: DataManifest, read: (path: string) => unkn
   return catalogFrom(catalogDataFrom(manifest, read));
 }
 
-/** Builds a catalog from catalog data (a built-in data entry's, or one from {@link catalogDataFrom}). */
+/**
+ * Builds a catalog from catalog data (a built-in data entry's, or one from {@link catalogDataFrom}). The
+ * pilots and upgrades it hands out are frozen: every caller of a catalog shares them.
+ */
 export function catalogFrom(data: CatalogData): Catalog {
   const isLegacy = data.edition === "legacy";
   const pilots: CatalogPilot[] = [];
   const byId = new Map<string, CatalogPilot[]>();
   for (const ship of data.ships) {
     for (const p of ship.pilots) {
-      const pilot = pilotOf(ship, p, isLegacy);
+      const pilot = Object.freeze(pilotOf(ship, p, isLegacy));
       pilots.push(pilot);
       for (const key of new Set([p.id, compact(p.id)])) byId.set(key, [...(byId.get(key) ?? []), pilot]);
     }
   }
   const upgrades = new Map<string, CatalogUpgrade>();
   for (const u of data.upgrades) {
-    const upgrade = upgradeOf(u);
+    const upgrade = Object.freeze(upgradeOf(u));
     upgrades.set(u.id, upgrade);
     if (!upgrades.has(compact(u.id))) upgrades.set(compact(u.id), upgrade);
   }
@@ -100,7 +103,7 @@ export function catalogFrom(data: CatalogData): Catalog {
       return found?.find((p) => faction === undefined || normalise(p.faction) === normalise(faction)) ?? found?.[0];
     },
     upgrade: (id) => upgrades.get(normalise(id)) ?? upgrades.get(compact(id)),
-    pilots: () => pilots,
+    pilots: () => Object.freeze(pilots),
     quickBuilds: (faction) => (faction === undefined ? data.quickBuilds : data.quickBuilds.filter((b) => b.faction === compact(faction))),
   };
 }
@@ -136,7 +139,7 @@ function upgradeOf(u: UpgradeData): CatalogUpgrade {
     name: u.name,
     slots: u.slots,
     // fromEntries defines own properties, so no stat name can reach the prototype.
-    grants: Object.fromEntries(u.grants ?? []),
+    grants: Object.freeze(Object.fromEntries(u.grants ?? [])),
     costFor(pilot) {
       if (!cost) return undefined;
       if ("value" in cost) return cost.value;

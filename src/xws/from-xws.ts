@@ -70,7 +70,7 @@ export function shipsFromXws(squad: XwsSquad, catalog: Catalog, label = squad.na
 /** Save charges of pilots whose ability replaces a destruction or a flee, from the catalog's charges. */
 function savesOf(pilot: CatalogPilot): { destruction: number; flee: number } {
   const saves = { destruction: 0, flee: 0 };
-  const known = Object.prototype.hasOwnProperty.call(KNOWN_SAVES, pilot.id) ? KNOWN_SAVES[pilot.id] : undefined;
+  const known = Object.hasOwn(KNOWN_SAVES, pilot.id) ? KNOWN_SAVES[pilot.id] : undefined;
   if (known) saves[known.from] = pilot.charges || known.charges;
   return saves;
 }

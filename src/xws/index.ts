@@ -26,5 +26,5 @@ export {
 export { chooseEdition, type EditionEvidence, squadEdition } from "./edition.js";
 export { parseXws, type SquadErrorCode, type XwsPilot, type XwsSquad, type XwsVendor } from "./squad.js";
 export { shipsFromXws, type SquadShip, type XwsErrorCode } from "./from-xws.js";
-export { checkAcesHighList, type ListErrorCode, STANDARD_LIMITS } from "./list.js";
+export { checkAcesHighList, type ListErrorCode, type ListOptions, STANDARD_LIMITS } from "./list.js";
 export { acesHighSetupFromSquads, epicPlayerFromSquad, type SquadEntry } from "./setup.js";

@@ -1,22 +1,39 @@
 import { at, type RuleViolation, violation } from "../core/errors.js";
 import type { SquadShip } from "./from-xws.js";
 import type { XwsSquad } from "./squad.js";
+import { deepFreeze } from "../core/freeze.js";
 
 /** The codes of the Aces High list checks, one per rule of aces-high.txt (docs/xws.md lists them). */
-export type ListErrorCode = "ERR_LIST_SHIPS" | "ERR_LIST_POINTS" | "ERR_LIST_HUGE" | "ERR_LIST_DOCKED" | "ERR_LIST_HOUNDS_TOOTH";
+export type ListErrorCode = "ERR_LIST_SHIPS" | "ERR_LIST_POINTS" | "ERR_LIST_HUGE" | "ERR_LIST_DOCKED" | "ERR_LIST_HOUNDS_TOOTH" | "ERR_LIST_DARKSABER";
 
 /** The point limits aces-high.txt names ("50, 75, 80 (as FFG did), 100, or 125 points"); any other is custom. */
-export const STANDARD_LIMITS = [50, 75, 80, 100, 125] as const;
+export const STANDARD_LIMITS = /* @__PURE__ */ deepFreeze([50, 75, 80, 100, 125] as const);
 
 /** Ships that dock on a carrier (the docked half of a pair), by XWS ship id. */
 const DOCKING_SHIPS = ["attackshuttle", "sheathipedeclassshuttle", "escapecraft", "z95af4headhunter"];
 const CARRIERS = ["vcx100lightfreighter", "customizedyt1300lightfreighter", "yv666lightfreighter"];
 
 /**
+ * Upgrades that bring the Trials of the Darksaber condition, by XWS id: Sabine Wren (Crew,
+ * Rebel) of the Gauntlet fighter era, `sabinewren-crew`. The built-in catalogs predate it (their
+ * `sabinewren` is the bomb crew), so it comes from card data of an app's own (`loadCatalog`).
+ */
+const DARKSABER_UPGRADES = ["sabinewren-crew"];
+
+/** Options of `checkAcesHighList`. */
+export interface ListOptions {
+  /**
+   * Let Trials of the Darksaber through (ruling darksaber): the F.A.Q.'s long answers are then the
+   * table's to apply; the engine does not model them. Default false: "Ban it? A: The short answer is: yes".
+   */
+  readonly allowDarksaber?: boolean;
+}
+
+/**
  * Checks a squad against aces-high.txt "Building The List" and "Restrictions", returning every
  * violation (an empty list when the squad may play).
  */
-export function checkAcesHighList(squad: XwsSquad, ships: readonly SquadShip[], limit: number, label = squad.name ?? "squad"): RuleViolation<ListErrorCode>[] {
+export function checkAcesHighList(squad: XwsSquad, ships: readonly SquadShip[], limit: number, label = squad.name ?? "squad", options: ListOptions = {}): RuleViolation<ListErrorCode>[] {
   const out: RuleViolation<ListErrorCode>[] = [];
   const add = (code: ListErrorCode, message: string) => out.push(at(violation(code, `${label}: ${message}`), null));
   if (ships.length !== 1) {
@@ -34,6 +51,10 @@ export function checkAcesHighList(squad: XwsSquad, ships: readonly SquadShip[], 
   const houndsTooth = ships.some((s) => Object.values(s.upgrades).some((ids) => ids.includes("houndstooth")));
   if (houndsTooth || ships.some((s) => s.pilot === "nashtahpup")) {
     add("ERR_LIST_HOUNDS_TOOTH", `expected no Hound's Tooth with a Z-95 (aces-high.txt, F.A.Q.: "Can I still take Hound's Tooth with a Z-95? A: No.")`);
+  }
+  const darksaber = ships.some((s) => Object.values(s.upgrades).some((ids) => ids.some((id) => DARKSABER_UPGRADES.includes(id))));
+  if (darksaber && !options.allowDarksaber) {
+    add("ERR_LIST_DARKSABER", `expected no Trials of the Darksaber (Sabine Wren crew) (aces-high.txt, F.A.Q.: "What to do with Sabine Wren (...) and Trials of the Darksaber? Ban it? A: The short answer is: yes")`);
   }
   return out;
 }

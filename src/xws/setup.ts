@@ -3,7 +3,7 @@ import { err, ok, type Result } from "../core/result.js";
 import type { AcesHighSetupInput } from "../modes/aces-high/index.js";
 import type { Catalog } from "./catalog.js";
 import { shipsFromXws, type XwsErrorCode } from "./from-xws.js";
-import { checkAcesHighList, type ListErrorCode } from "./list.js";
+import { checkAcesHighList, type ListErrorCode, type ListOptions } from "./list.js";
 import { parseXws } from "./squad.js";
 
 /** One player's squad: the raw XWS JSON and, optionally, the player id and name to use. */
@@ -15,9 +15,10 @@ export interface SquadEntry {
 
 /**
  * An Aces High setup from squads: one player per squad, player order as given, every list checked
- * against the point `limit`. Player ids default to the squad's name made into an id (or p1, p2...).
+ * against the point `limit` (and `options`, see `checkAcesHighList`). Player ids default to the
+ * squad's name made into an id (or p1, p2...).
  */
-export function acesHighSetupFromSquads(entries: readonly SquadEntry[], catalog: Catalog, limit: number): Result<AcesHighSetupInput, RuleViolation<XwsErrorCode | ListErrorCode>[]> {
+export function acesHighSetupFromSquads(entries: readonly SquadEntry[], catalog: Catalog, limit: number, options: ListOptions = {}): Result<AcesHighSetupInput, RuleViolation<XwsErrorCode | ListErrorCode>[]> {
   const players: AcesHighSetupInput["players"][number][] = [];
   const problems: RuleViolation<XwsErrorCode | ListErrorCode>[] = [];
   const used = new Set<string>();
@@ -27,7 +28,7 @@ export function acesHighSetupFromSquads(entries: readonly SquadEntry[], catalog:
     const label = squad.value.name ?? `squad ${i + 1}`;
     const ships = shipsFromXws(squad.value, catalog, label);
     if (!ships.ok) return void problems.push(ships.error);
-    const listProblems = checkAcesHighList(squad.value, ships.value, limit, label);
+    const listProblems = checkAcesHighList(squad.value, ships.value, limit, label, options);
     if (listProblems.length > 0) return void problems.push(...listProblems);
     const ship = ships.value[0]!;
     let id = entry.id ?? idFrom(squad.value.name ?? ship.pilot, i);

@@ -9,7 +9,7 @@ export interface XwsPilot {
   /** The ship's XWS id (YASB, LaunchBayNext). */
   readonly ship?: string;
   readonly points?: number;
-  /** Upgrade ids by slot: `{ "modification": ["shieldupgrade"], "force-power": [...] }`. */
+  /** Upgrade ids by slot: `{ "modification": ["shieldupgrade"], "force-power": [...] }` (a null-prototype object from `parseXws`). */
   readonly upgrades: { readonly [slot: string]: readonly string[] };
 }
 
@@ -53,22 +53,22 @@ export function parseXws(raw: unknown, label = "squad"): Result<XwsSquad, RuleVi
     if (!isObject(p)) return fail(`expected pilots[${i}] to be an object, got ${describe(p)}`);
     const id = get(p, "id") ?? get(p, "name");
     if (typeof id !== "string" || id.length === 0) return fail(`expected pilots[${i}].id to be a pilot id, got ${describe(id)}`);
-    // Slot names are the squad's text: collected as entries, so "__proto__" is a slot like any other.
-    const slots: [string, string[]][] = [];
+    // Slot names are the squad's text: kept in a null-prototype object, so "__proto__" or "constructor" is a slot like any other.
+    const upgrades: { [slot: string]: string[] } = Object.create(null);
     const rawUpgrades = get(p, "upgrades");
     if (rawUpgrades !== undefined) {
       if (!isObject(rawUpgrades)) return fail(`expected pilots[${i}].upgrades to be an object of slot -> [ids], got ${describe(rawUpgrades)}`);
       for (const slot of Object.keys(rawUpgrades)) {
         const ids = get(rawUpgrades, slot);
         if (!Array.isArray(ids) || !ids.every((x) => typeof x === "string")) return fail(`expected pilots[${i}].upgrades.${slot} to be an array of upgrade ids`);
-        slots.push([slot, [...(ids as string[])]]);
+        upgrades[slot] = [...(ids as string[])];
       }
     }
     const ship = get(p, "ship");
     const points = get(p, "points");
     pilots.push({
       id,
-      upgrades: Object.fromEntries(slots),
+      upgrades,
       ...(typeof ship === "string" ? { ship } : {}),
       ...(typeof points === "number" && Number.isFinite(points) ? { points } : {}),
     });

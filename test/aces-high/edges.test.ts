@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   apply, creditFor, event, isEventOf, ledgerOf, parseEvent, parseRules, parseSetup, player, PRESETS, replay, start, stateAt, tryApply, tryStart, undo,
-  type AcesHighEvent,
+  type AcesHighEvent, type AcesHighRules,
 } from "../../src/modes/aces-high/index.js";
 import { declaredSave, defaultCharges, saveAbilityOf } from "../../src/modes/aces-high/saves.js";
-import { creditForPush } from "../../src/modes/aces-high/attribution.js";
+import { penalised } from "../../src/modes/aces-high/attribution.js";
 import { attack, destroyed, record, roundEnded, roundStarted, SETUP } from "../helpers/records.js";
 
 const fold = (events: unknown[], setup: unknown = SETUP) => replay(record(events, setup));
@@ -67,11 +67,21 @@ describe("Aces High edges", () => {
     expect(creditFor({ kind: "remote", owner: "b" }, "a", "all")).toBe("b");
     expect(creditFor({ kind: "remote", owner: "b" }, "a", "attacks")).toBeNull();
     expect(creditFor({ kind: "remote", owner: "b" }, "a", "enemyShipsAndDevices")).toBe("b");
-    expect(creditForPush("b", "a", "all", "credit")).toBe("b");
-    expect(creditForPush("b", "a", "enemyShipsAndDevices", "credit")).toBeNull();
-    expect(creditForPush("b", "a", "all", "penalty")).toBeNull();
-    expect(creditForPush("a", "a", "all", "credit")).toBeNull();
-    expect(creditForPush(undefined, "a", "all", "credit")).toBeNull();
+    // Who is to blame for a death nobody scores (ruling penalised-deaths): not creditedSources.
+    const rules = (over: Partial<AcesHighRules>): AcesHighRules => ({ ...PRESETS.community, ...over });
+    const deaths = ["listed", "listedAndDamageCards", "allButEnemies"] as const;
+    expect(penalised({ kind: "device", owner: "b" }, "a", rules({ creditedSources: "attacks" }))).toBe(false);
+    expect(penalised({ kind: "device", owner: "a" }, "a", rules({}))).toBe(true);
+    expect(penalised({ kind: "device", owner: "a", movedBy: "b" }, "a", rules({}))).toBe(false);
+    expect(penalised({ kind: "device", owner: "a", movedBy: "b" }, "a", rules({ movedOntoOwnDevice: "penalty" }))).toBe(true);
+    expect(penalised({ kind: "obstacle", movedBy: "b" }, "a", rules({ creditedSources: "enemyShipsAndDevices" }))).toBe(false);
+    expect(penalised({ kind: "obstacle", movedBy: "b" }, "a", rules({ penalisedDeaths: "allButEnemies" }))).toBe(true);
+    expect(penalised({ kind: "obstacle" }, "a", rules({}))).toBe(true);
+    expect(penalised({ kind: "ability", by: "a" }, "a", rules({}))).toBe(true);
+    expect(penalised({ kind: "remote", owner: "a" }, "a", rules({}))).toBe(true);
+    expect(penalised({ kind: "consoleFire" }, "a", rules({}))).toBe(true);
+    expect(deaths.map((d) => penalised({ kind: "damageCard" }, "a", rules({ penalisedDeaths: d })))).toEqual([false, true, true]);
+    expect(deaths.map((d) => penalised({ kind: "hazard" }, "a", rules({ penalisedDeaths: d })))).toEqual([false, false, true]);
   });
 
   it("save abilities by pilot", () => {
@@ -155,7 +165,7 @@ describe("Aces High edges", () => {
       "c loses victory equal to its bounty: -1 victory (aces-high.txt, Scoring Points)",
       "c loses all bounty: -1 bounty (aces-high.txt, Scoring Points)",
     ]));
-    const selfKill = fold([roundStarted, { type: "damaged", target: "a", amount: 2, source: { kind: "hazard" } }, destroyed("a")]);
+    const selfKill = fold([roundStarted, { type: "damaged", target: "a", amount: 2, source: { kind: "consoleFire" } }, destroyed("a")]);
     expect(ledgerOf(selfKill)[0]!.explanation).toBe("a destroyed without an opponent's final damage (a loss of 1, clamped: victory never goes below 0): +0 victory (aces-high.txt, Scoring Points)");
     const mutual = fold([roundStarted, attack("a", "b", 2), attack("b", "a", 2), destroyed("a", "b")]);
     expect(ledgerOf(mutual).map((e) => e.explanation)).toContain("a is already destroyed or fled, so its new bounty is lost: -1 bounty (aces-high.txt, F.A.Q. mutual destruction)");
@@ -163,14 +173,14 @@ describe("Aces High edges", () => {
 
   it("the epicBattles preset, as data", () => {
     expect(parseRules({ preset: "epicBattles" })).toEqual({ ok: true, value: PRESETS.epicBattles });
-    expect(PRESETS.epicBattles).toEqual({ preset: "epicBattles", victoryLimit: 6, limitCheck: "totalsAtRoundEnd", firstDamage: "oncePerLife", creditedSources: "enemyShipsAndDevices", pushedOffBoard: "penalty", allowNegativeVictory: false });
+    expect(PRESETS.epicBattles).toEqual({ preset: "epicBattles", victoryLimit: 6, limitCheck: "totalsAtRoundEnd", firstDamage: "oncePerLife", creditedSources: "enemyShipsAndDevices", pushedOffBoard: "penalty", movedOntoOwnDevice: "penalty", penalisedDeaths: "allButEnemies", bountyWhileRemoved: "kept", allowNegativeVictory: false });
   });
 
-  it("stateAt and undo reject counts outside the record", () => {
+  it("stateAt and undo reject counts outside the record with ERR_EVENT_COUNT", () => {
     const r = record([roundStarted]);
-    for (const n of [-1, 1.5, 2]) expect(() => stateAt(r, n)).toThrow(RangeError);
-    expect(() => undo(r, 0)).toThrow(RangeError);
-    expect(() => undo(record([]))).toThrow(RangeError);
+    for (const n of [-1, 1.5, 2]) expect(() => stateAt(r, n)).toThrow(expect.objectContaining({ code: "ERR_EVENT_COUNT" }));
+    expect(() => undo(r, 0)).toThrow(expect.objectContaining({ code: "ERR_EVENT_COUNT" }));
+    expect(() => undo(record([]))).toThrow(expect.objectContaining({ code: "ERR_EVENT_COUNT" }));
   });
 
   it("an event that posts nothing leaves the ledger as it was", () => {

@@ -125,7 +125,7 @@ describe("error codes: each rejects with its code and index and leaves the state
 
   it("every code is tested above and listed", () => {
     expect([...ACES_HIGH_ERROR_CODES].sort()).toEqual(
-      ["ERR_ALREADY_DOWN", "ERR_GAME_OVER", "ERR_INVALID_EVENT", "ERR_INVALID_RECORD", "ERR_INVALID_SETUP", "ERR_NOT_DOWN", "ERR_NOT_IN_PLAY", "ERR_NOT_REMOVED", "ERR_NO_CHARGE", "ERR_ROUND", "ERR_UNKNOWN_PLAYER"],
+      ["ERR_ALREADY_DOWN", "ERR_EVENT_COUNT", "ERR_GAME_OVER", "ERR_INVALID_EVENT", "ERR_INVALID_RECORD", "ERR_INVALID_SETUP", "ERR_INVALID_STATE", "ERR_NOT_DOWN", "ERR_NOT_IN_PLAY", "ERR_NOT_REMOVED", "ERR_NO_CHARGE", "ERR_ROUND", "ERR_UNKNOWN_PLAYER"],
     );
   });
 });

@@ -7,6 +7,7 @@ it("error messages say what was expected", () => {
   const s1 = apply(s0, { type: "roundStarted" });
   const down = apply(s1, { type: "damaged", target: "a", amount: 2, source: { kind: "attack", by: "b" } });
   const gone = apply(down, { type: "destroyed", targets: ["a"] });
+  const between = apply(apply(gone, { type: "fled", target: "c" }), { type: "roundEnded" });
   const cases: [string, unknown, unknown][] = [
     ["s0", s0, { type: "boom" }], ["s0", s0, "x"], ["s0", s0, { type: "damaged", target: "a", amount: 1.5, source: { kind: "attack", by: "b" } }],
     ["s0", s0, { type: "damaged", target: "", amount: 1, source: { kind: "attack", by: "b" } }],
@@ -23,6 +24,9 @@ it("error messages say what was expected", () => {
     ["gone", gone, { type: "damaged", target: "b", amount: 1, source: { kind: "attack", by: "a" } }],
     ["gone", gone, { type: "respawned", target: "a", marker: 1 }], ["s0", s0, { type: "respawned", target: "a", marker: 1 }],
     ["s1", s1, { type: "saved", target: "a", from: "flee" }], ["down", down, { type: "saved", target: "a", from: "destruction" }],
+    ["s1", s1, { type: "damaged", target: "a", amount: 1, source: { kind: "attack", by: "a" } }],
+    ["s0", s0, { type: "damaged", target: "a", amount: 1, source: { kind: "attack", by: "b" } }],
+    ["between", between, { type: "roundStarted" }], ["between", between, { type: "respawned", target: "c", marker: 1 }],
   ];
   const eventMessages = [
   "expected event.type to be one of roundStarted, damaged, repaired, destroyed, fled, saved, respawned, roundEnded, timeCalled, got \"boom\"",
@@ -50,7 +54,11 @@ it("error messages say what was expected", () => {
   "expected respawn between rounds; round 1 is running",
   "expected a to be destroyed or fled to respawn, but it is active",
   "expected a to have a flee save charge left; it has none",
-  "expected a to have a destruction save charge left; it has none"
+  "expected a to have a destruction save charge left; it has none",
+  "expected event.source.by to be another ship than event.target",
+  "expected a round to be running; no round has started since the last ended",
+  "expected a to respawn before round 2 (player order)",
+  "expected a to respawn before c (player order)"
 ];
   cases.forEach(([, s, e], i) => {
     const r = tryApply(s as never, e);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ledgerOf, acesHigh, history, replay, stateAt, undo, start, apply, type AcesHighEvent } from "../../src/modes/aces-high/index.js";
-import { balancesOf, parseRecord, RuleViolationError } from "../../src/index.js";
+import { ledgerOf, acesHigh, history, replay, stateAt, undo, start, apply, type AcesHighEvent, type AcesHighState } from "../../src/modes/aces-high/index.js";
+import { balancesOf, LEDGER_PAGE, ledgerEntries, parseRecord, RuleViolationError } from "../../src/index.js";
+import { longGame } from "../../bench/synthetic.js";
 
 const demo = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "examples", "aces-high-demo.json"), "utf8"));
 
@@ -12,7 +13,7 @@ describe("core engine (through the Aces High ruleset)", () => {
     for (const e of demo.events) state = apply(state, e as AcesHighEvent);
     const replayed = replay(demo);
     expect(replayed).toEqual(state);
-    expect(Object.isFrozen(replayed.ledger) && Object.isFrozen(replayed.ledger[0]) && Object.isFrozen(replayed.ledger[0]![0]) && Object.isFrozen(replayed.players[2]!.charges)).toBe(true);
+    expect(Object.isFrozen(replayed.ledger) && Object.isFrozen(replayed.ledger.tail) && Object.isFrozen(ledgerEntries(replayed.ledger)[0]) && Object.isFrozen(replayed.players[2]!.charges)).toBe(true);
     expect(Object.isFrozen(state.players[1])).toBe(true);
   });
 
@@ -35,7 +36,23 @@ describe("core engine (through the Aces High ruleset)", () => {
       if (n >= 1) expect(undo(demo, n)).toEqual(replay({ ...demo, events: demo.events.slice(0, n - 1) }));
     }
     expect(undo(demo)).toEqual(stateAt(demo, demo.events.length - 1));
-    expect(() => stateAt(demo, demo.events.length + 1)).toThrow(RangeError);
+    expect(() => stateAt(demo, demo.events.length + 1)).toThrow(RuleViolationError);
+  });
+
+  it("on a long game, folding apply builds the same ledger as replay, and every state of history shares its full pages", () => {
+    const long = longGame(3_000);
+    const states = history(long);
+    const last = states[long.events.length]!;
+    expect(last).toEqual(replay(long));
+    // Over LEDGER_PAGE^2 entries: the ledger of pages has pages of its own.
+    expect(ledgerOf(last).length).toBeGreaterThan(LEDGER_PAGE * LEDGER_PAGE);
+    expect(last.ledger.pages!.pages).not.toBeNull();
+    const pagesOf = (s: AcesHighState) => (s.ledger.pages === null ? [] : ledgerEntries(s.ledger.pages));
+    const final = pagesOf(last);
+    let copied = 0;
+    for (const s of states) pagesOf(s).forEach((page, i) => void (copied += page === final[i] ? 0 : 1));
+    expect(copied).toBe(0);
+    for (const n of [0, 1, 64, 1_000, 2_345]) expect(states[n]).toEqual(stateAt(long, n));
   });
 
   it("replay reads JSON text and never mutates its input", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  appendEntry, balancesOf, deepFreeze, entriesFor, formatEntry, isRuleViolationError, LEDGER_PAGE, type LedgerEntry, ledgerEntries,
+  appendEntry, balancesOf, deepFreeze, entriesFor, formatEntry, isRuleViolationError, type Ledger, LEDGER_PAGE, type LedgerEntry, ledgerEntries,
   parseRecord, RuleViolationError, withEntries,
 } from "../../src/index.js";
 import { describe as describeValue, dictionary, integer, list, object, problemWith, tagged, text } from "../../src/core/schema.js";
@@ -17,26 +17,53 @@ describe("core units", () => {
     expect(isRuleViolationError(new Error("x"))).toBe(false);
   });
 
-  it("the ledger is paged: appends fill a page, then start the next", () => {
-    const pages: LedgerEntry[][] = [];
-    for (let i = 0; i < LEDGER_PAGE * 2 + 5; i++) appendEntry(pages, entry(i));
-    expect(pages.map((p) => p.length)).toEqual([LEDGER_PAGE, LEDGER_PAGE, 5]);
-    expect(ledgerEntries(pages).map((e) => e.event)).toEqual(Array.from({ length: LEDGER_PAGE * 2 + 5 }, (_, i) => i));
+  it("the ledger is a persistent list: a full tail becomes a page of the ledger of pages, level by level", () => {
+    const B = LEDGER_PAGE;
+    const count = 2 * B * B + B + 5;
+    const ledger: { pages: Ledger<readonly LedgerEntry[]> | null; tail: LedgerEntry[] } = { pages: null, tail: [] };
+    for (let i = 0; i < count; i++) appendEntry(ledger, entry(i));
+    // 2B^2 + B + 5 entries: 5 in the tail, 2B + 1 full pages, of which B + B are two full pages of pages.
+    expect(ledger.tail).toHaveLength(5);
+    expect(ledger.pages!.tail).toHaveLength(1);
+    expect(ledger.pages!.pages!.tail).toHaveLength(2);
+    expect(ledger.pages!.pages!.tail.map((pages) => pages.length)).toEqual([B, B]);
+    expect(ledger.pages!.pages!.pages).toBeNull();
+    expect(ledgerEntries(ledger).map((e) => e.event)).toEqual(Array.from({ length: count }, (_, i) => i));
+    // Full pages, and every level above them, are frozen as they fill: only the tail is still open.
+    const page = ledger.pages!.pages!.tail[1]![0]!;
+    expect(Object.isFrozen(ledger.pages) && Object.isFrozen(ledger.pages!.pages) && Object.isFrozen(page) && Object.isFrozen(page[0])).toBe(true);
+    expect(Object.isFrozen(ledger.tail)).toBe(false);
   });
 
-  it("withEntries copies only the last page, shares the others, freezes what is new, leaves the old ledger alone", () => {
-    const pages: LedgerEntry[][] = [];
-    for (let i = 0; i < LEDGER_PAGE + 3; i++) appendEntry(pages, entry(i));
-    const old = deepFreeze(pages);
+  it("withEntries copies only the tail and shares every full page, freezes what is new, leaves the old ledger alone", () => {
+    const B = LEDGER_PAGE;
+    const build = (n: number) => {
+      const ledger: { pages: Ledger<readonly LedgerEntry[]> | null; tail: LedgerEntry[] } = { pages: null, tail: [] };
+      for (let i = 0; i < n; i++) appendEntry(ledger, entry(i));
+      return deepFreeze(ledger) as Ledger;
+    };
+    const old = build(3 * B + 3);
     const next = withEntries(old, [entry(900), entry(901)]);
-    expect(next[0]).toBe(old[0]);
-    expect(next[1]).not.toBe(old[1]);
-    expect(old[1]).toHaveLength(3);
-    expect(next[1]).toHaveLength(5);
-    expect(Object.isFrozen(next) && Object.isFrozen(next[1]) && Object.isFrozen(next[1]![4])).toBe(true);
-    const fromEmpty = withEntries([], [entry(1)]);
-    expect(fromEmpty).toEqual([[entry(1)]]);
-    expect(Object.isFrozen(fromEmpty[0])).toBe(true);
+    expect(next.pages).toBe(old.pages);
+    expect(old.tail).toHaveLength(3);
+    expect(next.tail.map((e) => e.event)).toEqual([3 * B, 3 * B + 1, 3 * B + 2, 900, 901]);
+    expect(Object.isFrozen(next) && Object.isFrozen(next.tail) && Object.isFrozen(next.tail[4])).toBe(true);
+    expect(ledgerEntries(old)).toHaveLength(3 * B + 3);
+
+    // The tail fills: it becomes a page; the pages before it stay the same objects.
+    const full = build(B * B + B - 1);
+    const turned = withEntries(full, [entry(902)]);
+    expect(turned.tail).toEqual([]);
+    expect(turned.pages!.pages).toBe(full.pages!.pages);
+    expect(turned.pages!.tail.slice(0, -1)).toEqual(full.pages!.tail);
+    turned.pages!.tail.slice(0, -1).forEach((page, i) => expect(page).toBe(full.pages!.tail[i]));
+    expect(ledgerEntries(turned).map((e) => e.event)).toEqual([...Array.from({ length: B * B + B - 1 }, (_, i) => i), 902]);
+    expect(ledgerEntries(full)).toHaveLength(B * B + B - 1);
+
+    const fromEmpty = withEntries({ pages: null, tail: [] }, [entry(1)]);
+    expect(fromEmpty).toEqual({ pages: null, tail: [entry(1)] });
+    expect(Object.isFrozen(fromEmpty.tail[0])).toBe(true);
+    expect(withEntries(fromEmpty, [])).toEqual(fromEmpty);
   });
 
   it("formatEntry, entriesFor and balancesOf", () => {

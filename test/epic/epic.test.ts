@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolutionOrder, scoreboard, start, tryReplay, type EpicScoreboard } from "../../src/modes/epic/index.js";
+import { EPIC_RULINGS, resolutionOrder, scoreboard, start, tryReplay, tryStart, type EpicScoreboard } from "../../src/modes/epic/index.js";
 import { isDown, isFullHealth } from "../../src/modes/aces-high/index.js";
 import * as health from "../../src/modes/x-wing/health.js";
 import { run, type Io } from "../../src/cli/run.js";
+import { catalog as legacyCatalog } from "../../src/xws/builtin/legacy.js";
+import { parseXws, shipsFromXws } from "../../src/xws/index.js";
+import { docPage, expectRulingsListed } from "../helpers/docs.js";
 
 const dir = join(import.meta.dirname, "..", "fixtures", "epic");
 const fixtures = readdirSync(dir).filter((f) => f.endsWith(".json")).sort().map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")));
@@ -53,7 +56,60 @@ describe("Epic fixtures (epic-battles-rules-reference.txt)", () => {
   });
 });
 
+describe("Epic rulings (src/modes/epic/rulings.ts)", () => {
+  it("every ruling has a fixture, and every fixture names known rulings", () => {
+    const covered = new Set(fixtures.flatMap((f) => (f.rulings ?? []) as string[]));
+    for (const r of EPIC_RULINGS) expect(covered.has(r.id), r.id).toBe(true);
+    for (const id of covered) expect(EPIC_RULINGS.map((r) => r.id), `unknown ruling ${id}`).toContain(id);
+  });
+
+  it("docs/epic.md lists every ruling with its default", () => expectRulingsListed(docPage("epic.md"), EPIC_RULINGS));
+});
+
 describe("Epic rules", () => {
+  it("every Quick Build of several ships in the Legacy data is a legal Epic unit", () => {
+    // "If a Quick Build contains multiple ships (such as a Wing Quick Build), score it as if it were a single ship."
+    const builds = legacyCatalog.quickBuilds().filter((b) => b.pilots.length > 1);
+    expect(builds.length).toBe(26);
+    expect(builds.some((b) => b.threat === 2 && b.pilots.every((p) => p.id === "academypilot"))).toBe(true);
+    expect(builds.some((b) => b.pilots.map((p) => p.id).join("+") === "ig88a+ig88d")).toBe(true);
+    for (const [i, b] of builds.entries()) {
+      const squad = parseXws({ faction: b.faction, pilots: b.pilots.map((p) => ({ id: p.id, upgrades: Object.fromEntries(p.upgrades) })) });
+      if (!squad.ok) throw new Error(squad.error.message);
+      const ships = shipsFromXws(squad.value, legacyCatalog);
+      if (!ships.ok) throw new Error(ships.error.message);
+      const unit = { id: `qb${i}`, threat: b.threat, ships: ships.value.map((s, j) => ({ id: `qb${i}-${j + 1}`, hull: s.hull, shields: s.shields })) };
+      const setup = { scoring: "threat", players: [{ id: "a", order: 1, ships: [unit] }, { id: "b", order: 2, ships: [{ id: "b1", hull: 3, shields: 0, threat: 2 }] }] };
+      const result = tryStart(setup);
+      expect(result.ok ? "ok" : result.error.message, b.pilots.map((p) => p.id).join("+")).toBe("ok");
+    }
+  });
+
+  it("a wing is one leader and two to five wingmates; other Quick Builds of several ships have no such limit", () => {
+    const ships = (n: number) => Array.from({ length: n }, (_, j) => ({ id: `w${j + 1}`, hull: 3, shields: 0 }));
+    const setup = (unit: object) => ({ scoring: "threat", players: [{ id: "a", order: 1, ships: [unit] }, { id: "b", order: 2, ships: [{ id: "b1", hull: 3, shields: 0, threat: 2 }] }] });
+    const code = (unit: object) => {
+      const r = tryStart(setup(unit));
+      return r.ok ? "ok" : r.error.code;
+    };
+    expect([2, 3, 6, 7].map((n) => code({ id: "w", threat: 3, wing: true, ships: ships(n) }))).toEqual(["ERR_INVALID_SETUP", "ok", "ok", "ERR_INVALID_SETUP"]);
+    expect([2, 3, 6, 7].map((n) => code({ id: "w", threat: 3, ships: ships(n) }))).toEqual(["ok", "ok", "ok", "ok"]);
+    expect(code({ id: "w", threat: 3, ships: ships(1) })).toBe("ERR_INVALID_SETUP");
+  });
+
+  it("a team battle has two teams", () => {
+    const player = (id: string, order: number) => ({ id, order, ships: [{ id: `${id}1`, hull: 3, shields: 0, points: 10 }] });
+    const players = ["a", "b", "c"].map((id, i) => player(id, i + 1));
+    const code = (teams: string[][]) => {
+      const r = tryStart({ scoring: "points", teams, players });
+      return r.ok ? "ok" : r.error.code;
+    };
+    expect(code([["a", "b"], ["c"]])).toBe("ok");
+    expect(code([["a"], ["b"], ["c"]])).toBe("ERR_INVALID_SETUP");
+    expect(code([["a", "b", "c"]])).toBe("ERR_INVALID_SETUP");
+    expect(code([])).toBe("ERR_INVALID_SETUP");
+  });
+
   it("the health logic is the one Aces High uses", () => {
     expect(isDown).toBe(health.isDown);
     expect(isFullHealth).toBe(health.isFullHealth);

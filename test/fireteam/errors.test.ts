@@ -100,7 +100,7 @@ describe("A.C.E. Fireteam: every check of the rules", () => {
 
   it("covers every error code the mode declares", () => {
     const seen = new Set(cases.map((c) => c[4]));
-    const elsewhere = ["ERR_INVALID_RECORD", "ERR_INVALID_SETUP", "ERR_GAME_OVER", "ERR_NO_MOVES", "ERR_OUT_OF_RANGE", "ERR_CANNOT_CLIMB", "ERR_CHARGE", "ERR_UNIT_DISABLED", "ERR_HARVESTER_LIMIT", "ERR_NO_METEORS"];
+    const elsewhere = ["ERR_INVALID_RECORD", "ERR_INVALID_SETUP", "ERR_GAME_OVER", "ERR_INVALID_STATE", "ERR_EVENT_COUNT", "ERR_NO_MOVES", "ERR_OUT_OF_RANGE", "ERR_CANNOT_CLIMB", "ERR_CHARGE", "ERR_UNIT_DISABLED", "ERR_HARVESTER_LIMIT", "ERR_NO_METEORS"];
     for (const code of FIRETEAM_ERROR_CODES) expect(seen.has(code) || elsewhere.includes(code), code).toBe(true);
   });
 

@@ -51,7 +51,7 @@ describe("Intergalactic Ace: every check of the rules", () => {
 
   it("covers every error code the mode declares", () => {
     const seen = new Set(cases.map((c) => c[4]));
-    const elsewhere = ["ERR_INVALID_RECORD", "ERR_INVALID_SETUP", "ERR_GAME_OVER", "ERR_TURN_ORDER", "ERR_SAVED_LIMIT", "ERR_VARIANT_OFF"];
+    const elsewhere = ["ERR_INVALID_RECORD", "ERR_INVALID_SETUP", "ERR_GAME_OVER", "ERR_INVALID_STATE", "ERR_EVENT_COUNT", "ERR_TURN_ORDER", "ERR_SAVED_LIMIT", "ERR_VARIANT_OFF"];
     for (const code of INTERGALACTIC_ACE_ERROR_CODES) expect(seen.has(code) || elsewhere.includes(code), code).toBe(true);
   });
 

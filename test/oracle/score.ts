@@ -14,6 +14,8 @@ interface Ship {
   firstDamageScored: boolean;
   lastHitBy: string | null;
   lastHitAt: number;
+  /** Whether the damage that brought the ship down costs the penalty when nobody scores it. */
+  lastHitPenalised: boolean;
   victory: number;
   bounty: number;
   pilot: string;
@@ -37,6 +39,9 @@ export function oracleScore(record: Json): OracleResult {
   const renewFirstDamage = (r.firstDamage ?? (epic ? "oncePerLife" : "renewsAtFullHealth")) === "renewsAtFullHealth";
   const limitAnyMoment = (r.limitCheck ?? (epic ? "totalsAtRoundEnd" : "reachedDuringRound")) === "reachedDuringRound";
   const pushCounts = (r.pushedOffBoard ?? (epic ? "penalty" : "credit")) === "credit";
+  const ownDeviceIsMovers = (r.movedOntoOwnDevice ?? (epic ? "penalty" : "credit")) === "credit";
+  const deaths: string = r.penalisedDeaths ?? (epic ? "allButEnemies" : "listed");
+  const removedKeepsBounty = (r.bountyWhileRemoved ?? "kept") === "kept";
 
   const ships = new Map<string, Ship>();
   for (const p of record.setup.players) {
@@ -50,7 +55,7 @@ export function oracleScore(record: Json): OracleResult {
     else if (pilot === "moraloeval") f = 2;
     ships.set(p.id, {
       hull: p.ship.hull, shields: p.ship.shields, shieldsLeft: p.ship.shields, damage: 0, where: "table",
-      firstDamageScored: false, lastHitBy: null, lastHitAt: -1, victory: 0, bounty: 0, pilot,
+      firstDamageScored: false, lastHitBy: null, lastHitAt: -1, lastHitPenalised: false, victory: 0, bounty: 0, pilot,
       saveDestruction: d, saveFlee: f, startDestruction: d, startFlee: f,
     });
   }
@@ -75,11 +80,14 @@ export function oracleScore(record: Json): OracleResult {
     s.bounty = 0;
   };
   // "2 victory, all bounty from the destroyed pilot card become your victory, and 1 bounty is placed on your pilot card"
-  const kill = (killer: Ship, victim: Ship) => {
+  // A killer gone in this same destruction loses the new bounty at once (F.A.Q. Vader and Soontir);
+  // one gone before it (its mine scored) keeps it unless bountyWhileRemoved is "lost".
+  const kill = (killer: Ship, victim: Ship, goneNow: ReadonlySet<Ship> = new Set()) => {
     addVictory(killer, 2);
     addVictory(killer, victim.bounty);
     victim.bounty = 0;
-    if (killer.where !== "gone" && killer.where !== "fled") killer.bounty += 1;
+    const gone = killer.where === "gone" || killer.where === "fled";
+    if (!gone || (removedKeepsBounty && !goneNow.has(killer))) killer.bounty += 1;
   };
   const whoGetsIt = (source: Json, target: string): string | null => {
     let who: string | null = null;
@@ -89,12 +97,32 @@ export function oracleScore(record: Json): OracleResult {
     else if (source.kind === "remote") who = source.owner;
     else if (source.kind === "device") {
       if (source.owner !== target) who = source.owner;
-      else if (sources === "all" && source.movedBy && source.movedBy !== target) who = source.movedBy;
+      else if (ownDeviceIsMovers && source.movedBy && source.movedBy !== target) who = source.movedBy;
     } else if (source.kind === "obstacle" && sources === "all") {
       if (source.owner && source.owner !== target) who = source.owner;
       else if (source.movedBy) who = source.movedBy;
     }
     return who === target ? null : who;
+  };
+  // Dealt by an enemy ship (attack, ability) or its bomb, mine or remote; the victim's own mine
+  // counts as the mover's when movedOntoOwnDevice is "credit".
+  const byEnemy = (source: Json, target: string): boolean => {
+    const other = (id: string | undefined) => id !== undefined && id !== target;
+    if (source.kind === "attack" || source.kind === "ability") return other(source.by);
+    if (source.kind === "remote") return other(source.owner);
+    if (source.kind === "device") return other(source.owner) || (ownDeviceIsMovers && other(source.movedBy));
+    return false;
+  };
+  // "self detonation on their own bomb or mine, fatal moving through ot overlapping an obstacle due
+  // to their own maneuver, death from console fire or their ship/pilot ability"
+  const listed = (source: Json, target: string): boolean => {
+    if (source.kind === "consoleFire") return true;
+    if (source.kind === "obstacle") return (!source.owner || source.owner === target) && (!source.movedBy || source.movedBy === target);
+    return source.kind !== "hazard" && source.kind !== "damageCard" && !byEnemy(source, target);
+  };
+  const penalisedDeath = (source: Json, target: string): boolean => {
+    if (deaths === "allButEnemies") return !byEnemy(source, target);
+    return listed(source, target) || (deaths === "listedAndDamageCards" && source.kind === "damageCard");
   };
   const endGame = () => {
     over = true;
@@ -134,6 +162,7 @@ export function oracleScore(record: Json): OracleResult {
         if (s.damage >= s.hull) {
           s.lastHitBy = who;
           s.lastHitAt = i;
+          s.lastHitPenalised = penalisedDeath(e.source, e.target);
         }
         break;
       }
@@ -148,21 +177,26 @@ export function oracleScore(record: Json): OracleResult {
         const list: string[] = [...e.targets];
         const credited = list.filter((id) => S(id).lastHitBy !== null).sort((a, b) => S(a).lastHitAt - S(b).lastHitAt);
         const uncredited = list.filter((id) => S(id).lastHitBy === null).sort((a, b) => S(a).lastHitAt - S(b).lastHitAt);
+        const goneNow = new Set<Ship>();
         for (const id of credited) {
           const victim = S(id);
-          kill(S(victim.lastHitBy!), victim);
+          kill(S(victim.lastHitBy!), victim, goneNow);
           victim.where = "gone";
+          goneNow.add(victim);
         }
         for (const id of uncredited) {
-          penalise(S(id));
+          // "In case of destruction: they lose all bounty"; the rest only for the deaths listed.
+          if (S(id).lastHitPenalised) penalise(S(id));
+          else S(id).bounty = 0;
           S(id).where = "gone";
         }
         break;
       }
       case "fled": {
         const s = S(e.target);
-        const pusher = e.movedBy && e.movedBy !== e.target && pushCounts && sources === "all" ? e.movedBy : null;
-        if (pusher) kill(S(pusher), s);
+        const pushed = e.movedBy && e.movedBy !== e.target && pushCounts;
+        if (pushed && sources !== "attacks") kill(S(e.movedBy), s);
+        else if (pushed) s.bounty = 0;
         else penalise(s);
         s.where = "fled";
         break;

@@ -65,14 +65,20 @@ describe("Aces High invariants on random legal games", () => {
     }), { numRuns: RUNS(1000) });
   });
 
-  it("4. bounty is never negative; removed ships hold none; after the end nobody holds any", () => {
+  it("4. bounty is never negative; a ship holds none once removed, only what its devices earn after; after the end nobody holds any", () => {
+    const removed = (status: string) => status === "destroyed" || status === "fled";
     fc.assert(fc.property(records, (record) => {
+      let before: AcesHighState | undefined;
       for (const state of history(record)) {
         for (const p of state.players) {
           expect(p.bounty).toBeGreaterThanOrEqual(0);
-          if (p.status === "destroyed" || p.status === "fled") expect(p.bounty).toBe(0);
+          const was = before?.players.find((q) => q.id === p.id);
+          // "In case of destruction: they lose all bounty" (ruling bounty-while-removed for what comes after).
+          if (removed(p.status) && !(was && removed(was.status))) expect(p.bounty).toBe(0);
+          if (removed(p.status) && was && removed(was.status) && !state.over) expect(p.bounty).toBeGreaterThanOrEqual(was.bounty);
           if (state.over) expect(p.bounty).toBe(0);
         }
+        before = state;
       }
     }), { numRuns: RUNS(300) });
   });
@@ -142,7 +148,7 @@ describe("Aces High invariants on random legal games", () => {
         if (e.type === "damaged") {
           expect(entry.reason).toBe("firstDamage");
           expect(entry.player).not.toBe(e.target);
-          expect(creditFor(e.source, e.target, state.rules.creditedSources)).toBe(entry.player);
+          expect(creditFor(e.source, e.target, state.rules.creditedSources, state.rules.movedOntoOwnDevice)).toBe(entry.player);
         }
         if (e.type === "destroyed" && scoring.includes(entry.reason) && entry.reason !== "killBounty") {
           expect(e.targets.length === 1 ? e.targets[0] : null).not.toBe(entry.player);

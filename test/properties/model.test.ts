@@ -28,8 +28,9 @@ function check(model: Model, real: Real) {
   }
 }
 
+/** "Before the start of the next round ... the destroyed player ... places their ship on the field": every ship is back. */
 class StartRound implements fc.Command<Model, Real> {
-  check = (m: Readonly<Model>) => !m.round;
+  check = (m: Readonly<Model>) => !m.round && IDS.every((id) => m.ships[id]!.status === "active");
   run(m: Model, r: Real) {
     send(r, { type: "roundStarted" });
     m.round = true;
@@ -79,7 +80,8 @@ class Destroy implements fc.Command<Model, Real> {
     const k = m.ships[t.lastBy!]!;
     k.victory += 2 + t.bounty;
     t.bounty = 0;
-    if (k.status === "active") k.bounty += 1;
+    // A killer removed since its last hit keeps the new bounty (ruling bounty-while-removed).
+    k.bounty += 1;
     t.status = "destroyed";
     check(m, r);
   }
@@ -100,9 +102,10 @@ class Flee implements fc.Command<Model, Real> {
   toString = () => `fled ${this.target}`;
 }
 
+/** Respawns come in player order (setup order here): the target is the first ship not in play. */
 class Respawn implements fc.Command<Model, Real> {
   constructor(readonly target: string) {}
-  check = (m: Readonly<Model>) => !m.round && m.ships[this.target]!.status !== "active";
+  check = (m: Readonly<Model>) => !m.round && IDS.find((id) => m.ships[id]!.status !== "active") === this.target;
   run(m: Model, r: Real) {
     send(r, { type: "respawned", target: this.target, marker: 3 });
     Object.assign(m.ships[this.target]!, { hits: 0, status: "active", fresh: true, lastBy: null });

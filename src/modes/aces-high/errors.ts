@@ -1,7 +1,8 @@
 import { CORE_ERROR_CODES } from "../../core/errors.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** Every code an Aces High record can be rejected with. Stable across versions. */
-export const ACES_HIGH_ERROR_CODES = [
+export const ACES_HIGH_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   ...CORE_ERROR_CODES,
   "ERR_UNKNOWN_PLAYER",
   "ERR_NOT_IN_PLAY",
@@ -10,7 +11,7 @@ export const ACES_HIGH_ERROR_CODES = [
   "ERR_NO_CHARGE",
   "ERR_NOT_REMOVED",
   "ERR_ROUND",
-] as const;
+] as const);
 
 /** A code of `ACES_HIGH_ERROR_CODES`. */
 export type AcesHighErrorCode = (typeof ACES_HIGH_ERROR_CODES)[number];

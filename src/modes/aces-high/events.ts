@@ -114,33 +114,16 @@ export function parseEvent(raw: unknown): Result<AcesHighEvent, Violation<"ERR_I
 function fieldsTogether(e: AcesHighEvent): string | undefined {
   if (e.type === "repaired" && e.shields === undefined && e.hull === undefined) return `expected event.shields or event.hull (or both)`;
   if (e.type === "saved" && e.hullDamageAfter !== undefined && e.from !== "destruction") return `expected event.hullDamageAfter only with a save from destruction`;
+  if (e.type === "damaged" && e.source.kind === "attack" && e.source.by === e.target) return `expected event.source.by to be another ship than event.target`;
   return undefined;
 }
 
 /** The first id the event names (target, source, order) that is not one of `players`. */
 export function unknownPlayerIn(e: AcesHighEvent, players: readonly string[]): string | undefined {
-  const unknown = (id: string | undefined) => id !== undefined && !players.includes(id);
-  switch (e.type) {
-    case "roundStarted":
-      return e.order?.find(unknown);
-    case "destroyed":
-      return e.targets.find(unknown);
-    case "damaged": {
-      const s = e.source;
-      if (unknown(e.target)) return e.target;
-      if (s.kind === "attack" || s.kind === "ability") return unknown(s.by) ? s.by : undefined;
-      if (s.kind === "device" || s.kind === "obstacle") return unknown(s.owner) ? s.owner : unknown(s.movedBy) ? s.movedBy : undefined;
-      if (s.kind === "remote") return unknown(s.owner) ? s.owner : undefined;
-      return undefined;
-    }
-    case "fled":
-      return unknown(e.target) ? e.target : unknown(e.movedBy) ? e.movedBy : undefined;
-    case "repaired":
-    case "saved":
-    case "respawned":
-      return unknown(e.target) ? e.target : undefined;
-    case "roundEnded":
-    case "timeCalled":
-      return undefined;
-  }
+  // A checked event has only its own fields, so reading them all in this order covers every type.
+  const x = e as { target?: string; targets?: readonly string[]; order?: readonly string[]; movedBy?: string; source?: { by?: string; owner?: string; movedBy?: string } };
+  const s = x.source;
+  const bad = (id: string | undefined): id is string => id !== undefined && !players.includes(id);
+  if (x.targets || x.order) return (x.targets ?? x.order)!.find(bad);
+  return bad(x.target) ? x.target : bad(s?.by) ? s.by : bad(s?.owner) ? s.owner : bad(s?.movedBy) ? s.movedBy : bad(x.movedBy) ? x.movedBy : undefined;
 }

@@ -1,8 +1,9 @@
 import type { ExplainedEntry } from "../../core/ledger.js";
 import type { AcesHighAccount, AcesHighLedgerEntry, AcesHighReason } from "./state.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** Where each reason's rule is written, cited in every explanation. */
-export const REASON_SOURCES: { readonly [R in AcesHighReason]: string } = {
+export const REASON_SOURCES: { readonly [R in AcesHighReason]: string } = /* @__PURE__ */ deepFreeze({
   firstDamage: "aces-high.txt, Scoring Points",
   kill: "aces-high.txt, Scoring Points",
   bountyClaimed: "aces-high.txt, Scoring Points",
@@ -14,7 +15,7 @@ export const REASON_SOURCES: { readonly [R in AcesHighReason]: string } = {
   bountyPenalty: "aces-high.txt, Scoring Points",
   bountyLost: "aces-high.txt, Scoring Points",
   endConversion: "aces-high.txt, Scenario Rules",
-};
+});
 
 const WHAT: { readonly [R in AcesHighReason]: (player: string, subject: string) => string } = {
   firstDamage: (_, s) => `first damage to ${s}`,

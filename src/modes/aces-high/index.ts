@@ -81,7 +81,7 @@ export {
   parseEvent,
   type SourceKind,
 } from "./events.js";
-export { type AcesHighRules, type CreditedSources, PRESETS, type PresetName, parseRules } from "./rules.js";
+export { type AcesHighRules, type CreditedSources, type PenalisedDeaths, PRESETS, type PresetName, parseRules } from "./rules.js";
 export { type AcesHighSetup, parseSetup, PLAYER_ID, type PlayerSetup, type SaveCharges, type ShipSetup } from "./setup.js";
 export { KNOWN_SAVES, type SaveAbility } from "./saves.js";
 export {

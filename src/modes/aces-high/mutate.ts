@@ -1,8 +1,9 @@
 import type { Draft } from "immer";
-import { creditFor, creditForPush } from "./attribution.js";
+import { own } from "../../core/schema.js";
+import { creditFor, penalised } from "./attribution.js";
 import type { AcesHighEvent, EventOf } from "./events.js";
 import { hullDamageAfterSave, saveAbilityOf } from "./saves.js";
-import { convertBounty, gainVictory, scoreKill, scorePenalty, type Turn } from "./scoring.js";
+import { convertBounty, gainVictory, loseBounty, scoreKill, scorePenalty, type Turn } from "./scoring.js";
 import { type AcesHighLedgerEntry, type AcesHighState, isDown, isFullHealth, player, type PlayerState } from "./state.js";
 import { repair, sufferDamage } from "../x-wing/health.js";
 
@@ -52,13 +53,14 @@ function roundStarted(state: S, event: EventOf<"roundStarted">): void {
 function damaged(t: Turn, event: EventOf<"damaged">): void {
   const { state, index } = t;
   const target = get(state, event.target);
-  const credit = creditFor(event.source, target.id, state.rules.creditedSources);
+  const { rules } = state;
+  const credit = creditFor(event.source, target.id, rules.creditedSources, rules.movedOntoOwnDevice);
   sufferDamage(target, event.amount);
   if (credit !== null && target.firstDamageOpen) {
     target.firstDamageOpen = false;
     gainVictory(t, get(state, credit), 1, "firstDamage", target.id);
   }
-  if (isDown(target)) target.finalDamage = { credit, event: index, kind: event.source.kind };
+  if (isDown(target)) target.finalDamage = { credit, event: index, kind: event.source.kind, penalty: penalised(event.source, target.id, rules) };
 }
 
 function repaired(state: S, event: EventOf<"repaired">): void {
@@ -78,21 +80,27 @@ function destroyed(t: Turn, event: EventOf<"destroyed">): void {
   const victims = event.targets.map((id) => get(state, id));
   const rank = (p: P) => (p.finalDamage!.credit === null ? 1 : 0);
   victims.sort((a, b) => rank(a) - rank(b) || a.finalDamage!.event - b.finalDamage!.event);
+  const removedNow = new Set<string>();
   for (const victim of victims) {
-    const credit = victim.finalDamage!.credit;
-    if (credit !== null) scoreKill(t, get(state, credit), victim);
-    else scorePenalty(t, victim, "destructionPenalty");
+    const { credit, penalty } = victim.finalDamage!;
+    if (credit !== null) scoreKill(t, get(state, credit), victim, removedNow);
+    // "In case of destruction: they lose all bounty"; the penalty only for the deaths listed (ruling penalised-deaths).
+    else if (penalty) scorePenalty(t, victim, "destructionPenalty");
+    else loseBounty(t, victim);
     remove(victim, "destroyed");
+    removedNow.add(victim.id);
   }
 }
 
 function fled(t: Turn, event: EventOf<"fled">): void {
   const state = t.state;
   const p = get(state, event.target);
-  const pusher = creditForPush(event.movedBy, p.id, state.rules.creditedSources, state.rules.pushedOffBoard);
-  // A push off the board by another player scores as final damage (ruling pushed-off-board).
-  if (pusher !== null) scoreKill(t, get(state, pusher), p);
-  else scorePenalty(t, p, "fleePenalty");
+  const by = event.movedBy;
+  // A push off the board by another player scores as final damage (ruling pushed-off-board);
+  // when only attacks score, nobody does, and the ship pushed is not to blame: it loses its bounty.
+  if (state.rules.pushedOffBoard === "penalty" || by === undefined || by === p.id) scorePenalty(t, p, "fleePenalty");
+  else if (state.rules.creditedSources === "attacks") loseBounty(t, p);
+  else scoreKill(t, get(state, by), p);
   remove(p, "fled");
 }
 
@@ -106,7 +114,7 @@ function remove(p: P, status: "destroyed" | "fled"): void {
 /** The save replaces the loss: no points change hands (F.A.Q. Tel Trevura). */
 function saved(state: S, event: EventOf<"saved">): void {
   const p = get(state, event.target);
-  const ability = saveAbilityOf(p.pilot, event.from);
+  const ability = saveAbilityOf(own(p, "pilot"), event.from);
   if (event.from === "destruction") p.hullDamage = hullDamageAfterSave(p as PlayerState, event)!;
   p.charges[event.from] -= 1;
   p.finalDamage = null;

@@ -1,6 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { boolean, integer, nullable, object, oneOf, optional, problemWith } from "../../core/schema.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** Who can earn first damage and kills. */
 export type CreditedSources =
@@ -22,16 +23,40 @@ export interface AcesHighRules {
   readonly limitCheck: "reachedDuringRound" | "totalsAtRoundEnd";
   readonly firstDamage: "renewsAtFullHealth" | "oncePerLife";
   readonly creditedSources: CreditedSources;
-  /** A ship that flees because another player moved it: a kill for that player, or a flee penalty. */
+  /**
+   * A ship that flees because another player moved it: that player's kill (`credit`; only the
+   * bounty is lost when `creditedSources` is `attacks`), or the flee penalty (`penalty`).
+   */
   readonly pushedOffBoard: "credit" | "penalty";
+  /**
+   * A ship another player moved onto its own bomb or mine: hit by that player's device
+   * (`credit`), or self detonation (`penalty`). Ruling moved-onto-own-device.
+   */
+  readonly movedOntoOwnDevice: "credit" | "penalty";
+  /** Which destructions no opponent scores cost the penalty rather than the bounty alone. */
+  readonly penalisedDeaths: PenalisedDeaths;
+  /**
+   * The bounty a ship earns while it is already destroyed or fled (its mine or remote scores a
+   * kill): `kept` until a destruction takes it, or `lost` at once. Ruling bounty-while-removed.
+   */
+  readonly bountyWhileRemoved: "kept" | "lost";
   readonly allowNegativeVictory: boolean;
 }
+
+/** Destructions no opponent is credited with that cost the penalty; any other loses its bounty only. */
+export type PenalisedDeaths =
+  /** aces-high.txt: only its list (own bomb, mine or remote, own maneuver onto an obstacle, console fire, own ability). */
+  | "listed"
+  /** The list and any damage card (ruling damage-card-death). */
+  | "listedAndDamageCards"
+  /** FFG Epic Battles: every one not dealt by an enemy ship or its device or remote (obstacles, tractors, damage cards, hazards). */
+  | "allButEnemies";
 
 /** A named rule set of `PRESETS`: the community rules (the default) or the Epic Battles reading. */
 export type PresetName = "community" | "epicBattles";
 
 /** Rule sets as data. Each field of a preset can be overridden in `setup.rules`. */
-export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = {
+export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = /* @__PURE__ */ deepFreeze({
   community: {
     preset: "community",
     victoryLimit: 6,
@@ -39,6 +64,9 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = {
     firstDamage: "renewsAtFullHealth",
     creditedSources: "all",
     pushedOffBoard: "credit",
+    movedOntoOwnDevice: "credit",
+    penalisedDeaths: "listed",
+    bountyWhileRemoved: "kept",
     allowNegativeVictory: false,
   },
   epicBattles: {
@@ -48,9 +76,12 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = {
     firstDamage: "oncePerLife",
     creditedSources: "enemyShipsAndDevices",
     pushedOffBoard: "penalty",
+    movedOntoOwnDevice: "penalty",
+    penalisedDeaths: "allButEnemies",
+    bountyWhileRemoved: "kept",
     allowNegativeVictory: false,
   },
-};
+});
 
 /** What `setup.rules` may hold: a preset name and any option of it. */
 const RULES = object({
@@ -61,15 +92,17 @@ const RULES = object({
   firstDamage: optional(oneOf("renewsAtFullHealth", "oncePerLife")),
   creditedSources: optional(oneOf("all", "enemyShipsAndDevices", "attacks")),
   pushedOffBoard: optional(oneOf("credit", "penalty")),
+  movedOntoOwnDevice: optional(oneOf("credit", "penalty")),
+  penalisedDeaths: optional(oneOf("listed", "listedAndDamageCards", "allButEnemies")),
+  bountyWhileRemoved: optional(oneOf("kept", "lost")),
 });
 
 /** `setup.rules` to a full rule set: the preset (default `community`) with the given overrides. */
 export function parseRules(raw: unknown, path = "rules"): Result<AcesHighRules, Violation<"ERR_INVALID_SETUP">> {
-  if (raw === undefined) return ok(PRESETS.community);
+  if (raw === undefined) return ok({ ...PRESETS.community });
   const problem = problemWith(RULES, raw, path);
   if (problem !== undefined) return err(violation("ERR_INVALID_SETUP", problem));
   const given = raw as Partial<AcesHighRules>;
-  const rules: { [K in keyof AcesHighRules]: AcesHighRules[K] } = { ...PRESETS[given.preset ?? "community"] };
-  for (const key of Object.keys(given) as (keyof AcesHighRules)[]) (rules as Record<string, unknown>)[key] = given[key];
-  return ok(rules);
+  // Every option given overrides the preset's value, whatever the preset.
+  return ok({ ...PRESETS[given.preset ?? "community"], ...given });
 }

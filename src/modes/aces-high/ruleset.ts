@@ -5,9 +5,10 @@ import { mutate } from "./mutate.js";
 import { type AcesHighSetup, parseSetup } from "./setup.js";
 import { type AcesHighState, initialState } from "./state.js";
 import { validate } from "./validate.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** The Aces High mode as a set of hooks for the core engine. */
-export const acesHighRuleset: Ruleset<AcesHighSetup, AcesHighState, AcesHighEvent, AcesHighErrorCode> = {
+export const acesHighRuleset: Ruleset<AcesHighSetup, AcesHighState, AcesHighEvent, AcesHighErrorCode> = /* @__PURE__ */ deepFreeze({
   mode: "aces-high",
   versions: [1],
   parseSetup,
@@ -15,4 +16,4 @@ export const acesHighRuleset: Ruleset<AcesHighSetup, AcesHighState, AcesHighEven
   checkEvent,
   validate,
   mutate,
-};
+});

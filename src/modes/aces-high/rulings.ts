@@ -5,6 +5,7 @@
  * @module ace-ledger/aces-high/rulings
  */
 import type { Ruling } from "../../core/ruling.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 export type { Ruling };
 
@@ -12,7 +13,7 @@ export type { Ruling };
  * Decisions aces-high.txt leaves open. docs/aces-high.md prints this table; every ruling has at
  * least one fixture under test/fixtures/aces-high/.
  */
-export const RULINGS: readonly Ruling[] = [
+export const RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "victory-floor",
     question: "Can a penalty take victory below 0?",
@@ -23,8 +24,8 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: "pushed-off-board",
     question: "A ship flees because another player's tractor beam or push moved it off the board. Who scores?",
-    default: "The player who moved it scores it as a kill (2 victory, the bounty, +1 bounty); the fleeing player is not penalised.",
-    option: "pushedOffBoard: \"penalty\" (the fleeing player takes the flee penalty; nobody scores)",
+    default: "The player who moved it scores it as a kill (2 victory, the bounty, +1 bounty); the fleeing player is not penalised. Under creditedSources \"attacks\" nobody scores it and the fleeing player loses its bounty only.",
+    option: "pushedOffBoard: \"penalty\" (the fleeing player takes the flee penalty; nobody scores; the epicBattles preset)",
     seed: "aces-high.txt, Scoring Points: penalties apply to \"fatal moving ... due to their own maneuver\"; F.A.Q.: tractored onto an asteroid, \"You get.\"",
   },
   {
@@ -51,14 +52,14 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: "credited-sources",
     question: "Which damage earns first damage and kills?",
-    default: "Attacks, abilities, own bombs, mines and remotes, dropped debris, tractors and pushes onto obstacles and devices (community).",
+    default: "Attacks, abilities, own bombs, mines and remotes, dropped debris, tractors and pushes onto obstacles and devices (community). The option decides who earns points, not who is to blame: a ship destroyed by damage nobody is credited with is penalised only as penalisedDeaths says.",
     option: "creditedSources: \"enemyShipsAndDevices\" (epicBattles preset) or \"attacks\" (FFG 80-point side events)",
     seed: "aces-high.txt, Scoring Points: \"Unlike the FFG rules for 80-point side events, where points were only awarded for damage dealt during the shooting phase, this ruleset takes into account damage ... outside the shooting phase\"",
   },
   {
     id: "simultaneous-destruction",
     question: "In what order do ships destroyed at the same moment resolve?",
-    default: "Kills credited to opponents first, in the order their final damage was dealt, then uncredited destructions; a ship is destroyed from the moment its own destruction resolves, so bounty given to it afterwards is lost.",
+    default: "Kills credited to opponents first, in the order their final damage was dealt, then uncredited destructions; a ship is destroyed from the moment its own destruction resolves, so bounty given to it later in the same destruction is lost.",
     option: null,
     seed: "aces-high.txt, F.A.Q. Vader and Soontir: \"After both ships are destroyed, there are no bounty points left\"; self-bomb: \"First, for destroying the enemy ship ... Then, for self-destruction\"",
   },
@@ -93,9 +94,9 @@ export const RULINGS: readonly Ruling[] = [
   {
     id: "damage-outside-rounds",
     question: "Can damage happen outside a round?",
-    default: "Yes (e.g. a ship damaging itself before the game); respawns are the only events that must fall between rounds.",
+    default: "Yes, except attacks (ERR_ROUND): a ship's own damage, abilities, devices and the other sources may fall outside a round (e.g. a ship damaging itself before the game). Respawns must fall between rounds.",
     option: null,
-    seed: "aces-high.txt, F.A.Q.: \"What if player damages himself before the start of the game (Explosion with Wings of the Fireball ship)\"",
+    seed: "aces-high.txt, F.A.Q.: \"What if player damages himself before the start of the game (Explosion with Wings of the Fireball ship)\"; attacks belong to the Engagement Phase of a round",
   },
   {
     id: "time-between-rounds",
@@ -111,4 +112,39 @@ export const RULINGS: readonly Ruling[] = [
     option: null,
     seed: "X-Wing core rules: a ship recovers shields only up to its shield value and repairs only damage cards it has",
   },
-];
+  {
+    id: "penalised-deaths",
+    question: "A ship is destroyed and no opponent is credited with the final damage: does it lose victory, or only its bounty?",
+    default: "Only its bounty, unless the text lists the death: its own bomb, mine or remote, its own maneuver onto an obstacle, console fire, its own ship or pilot ability (and a flight off the board, see pushed-off-board). A hazard, or another player's device, tractor or debris that creditedSources does not credit, costs the bounty only.",
+    option: "penalisedDeaths: \"allButEnemies\" (the epicBattles preset: every death not dealt by an enemy ship or its device or remote is penalised, as FFG's neutral deaths)",
+    seed: "aces-high.txt, Scoring Points: \"In case of destruction: they lose all bounty.\" and \"In case of flying out of the field, self detonation on their own bomb or mine, fatal moving through ot overlapping an obstacle due to their own maneuver, death from console fire or their ship/pilot ability, they lose: 1 victory, victory equal to the number of bounty on the pilot card, and all bounty.\"",
+  },
+  {
+    id: "damage-card-death",
+    question: "A ship is destroyed by a damage card other than Console Fire (Loose Stabilizer, Fuel Leak...). Is it penalised?",
+    default: "No: it loses its bounty only. The penalty list names \"death from console fire\", one card, not damage cards in general; read literally, other damage cards fall under \"In case of destruction: they lose all bounty\".",
+    option: "penalisedDeaths: \"listedAndDamageCards\" (every damage card is penalised like console fire; \"allButEnemies\" too)",
+    seed: "aces-high.txt, Scoring Points: \"death from console fire or their ship/pilot ability, they lose: 1 victory, ...\"",
+  },
+  {
+    id: "moved-onto-own-device",
+    question: "Another player tractors or pushes a ship onto that ship's own bomb or mine. Who scores?",
+    default: "The player who moved it, as if the device were theirs: the owner cannot score on itself, and the victim did not detonate it by its own doing. The victim loses its bounty to the mover.",
+    option: "movedOntoOwnDevice: \"penalty\" (the literal reading: self detonation on its own mine, the victim is penalised and nobody scores; the epicBattles preset)",
+    seed: "aces-high.txt, F.A.Q.: \"Who gets points for the first damage or destruction if I tractored a ship onto a mine/debris? A: You get if the mine is yours. Otherwise, the owner of the mine gets the points.\"; Scoring Points: \"self detonation on their own bomb or mine\" is penalised",
+  },
+  {
+    id: "bounty-while-removed",
+    question: "A ship already destroyed or fled scores a kill with its mine or remote. Does it keep the bounty placed on its card?",
+    default: "Yes: bounty is lost \"in case of destruction\", and no destruction follows this one. Only a ship destroyed earlier in the same destruction loses it at once (the F.A.Q. on mutual destruction).",
+    option: "bountyWhileRemoved: \"lost\" (a removed ship's new bounty is lost at once)",
+    seed: "aces-high.txt, Scoring Points: \"1 bounty is placed on your pilot card\"; \"In case of destruction: they lose all bounty\"; F.A.Q. Vader and Soontir: \"After both ships are destroyed, there are no bounty points left on the pilot cards\"",
+  },
+  {
+    id: "darksaber",
+    question: "Sabine Wren's Trials of the Darksaber: allowed, and how does it score?",
+    default: "Banned: the list check reports ERR_LIST_DARKSABER (the F.A.Q.'s short answer). The long answers (the condition's victory removed when its ship is destroyed outside an attack at range 0-2 or flees; a condition token to pick up) are not modelled: the record has no events for them, and a ship carrying it scores as any other.",
+    option: "checkAcesHighList(squad, ships, limit, label, { allowDarksaber: true }) lets the list through; the table then applies a long answer by hand",
+    seed: "aces-high.txt, F.A.Q.: \"What to do with Sabine Wren (...) and Trials of the Darksaber? Ban it? A: The short answer is: yes, because nothing prevents all players to bring it to the table, and stacking saber effects is no fun.\"",
+  },
+]);

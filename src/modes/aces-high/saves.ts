@@ -1,5 +1,7 @@
+import { own } from "../../core/schema.js";
 import type { EventOf } from "./events.js";
 import type { PlayerState } from "./state.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /**
  * Pilots whose ability replaces a destruction or a flee (aces-high.txt, F.A.Q.: "Rules for
@@ -23,7 +25,7 @@ export interface SaveAbility {
  * The pilots whose ability saves them from destruction or fleeing, by XWS pilot id: Tel Trevura,
  * Moralo Eval and Durge, with their charges.
  */
-export const KNOWN_SAVES: { readonly [pilot: string]: SaveAbility } = {
+export const KNOWN_SAVES: { readonly [pilot: string]: SaveAbility } = /* @__PURE__ */ deepFreeze({
   // "discard all of your damage cards, suffer 5 [Hit] damage, and place yourself in reserves instead"
   teltrevura: { from: "destruction", charges: 1, reserve: true, damage: "discardThenFive" },
   // "If you would flee, you may spend 1 [Charge]. If you do, place yourself in reserves instead."
@@ -32,7 +34,7 @@ export const KNOWN_SAVES: { readonly [pilot: string]: SaveAbility } = {
   // all of your faceup damage cards": the outcome depends on the cards, so the event reports it.
   // The card does not place Durge in reserves: it stays in play (ruling durge-stays-in-play).
   "durge-separatistalliance": { from: "destruction", charges: 1, reserve: false, damage: "fromEvent" },
-};
+});
 
 /** A save declared in the setup (`ship.saves`) for a pilot the engine does not know. */
 export function declaredSave(from: "destruction" | "flee"): SaveAbility {
@@ -43,14 +45,14 @@ export function declaredSave(from: "destruction" | "flee"): SaveAbility {
 
 /** The save behaviour of a pilot for one kind of loss. */
 export function saveAbilityOf(pilot: string | undefined, from: "destruction" | "flee"): SaveAbility {
-  const known = pilot !== undefined && Object.prototype.hasOwnProperty.call(KNOWN_SAVES, pilot) ? KNOWN_SAVES[pilot] : undefined;
+  const known = pilot !== undefined && Object.hasOwn(KNOWN_SAVES, pilot) ? KNOWN_SAVES[pilot] : undefined;
   return known && known.from === from ? known : declaredSave(from);
 }
 
 /** Charges a pilot starts with when the setup does not say. */
 export function defaultCharges(pilot: string | undefined): { destruction: number; flee: number } {
   const charges = { destruction: 0, flee: 0 };
-  const known = pilot !== undefined && Object.prototype.hasOwnProperty.call(KNOWN_SAVES, pilot) ? KNOWN_SAVES[pilot] : undefined;
+  const known = pilot !== undefined && Object.hasOwn(KNOWN_SAVES, pilot) ? KNOWN_SAVES[pilot] : undefined;
   if (known) charges[known.from] = known.charges;
   return charges;
 }
@@ -58,7 +60,7 @@ export function defaultCharges(pilot: string | undefined): { destruction: number
 /** Hull damage after a save from destruction: from the event, or from the card the engine knows. */
 export function hullDamageAfterSave(p: PlayerState, event: EventOf<"saved">): number | undefined {
   if (event.hullDamageAfter !== undefined) return event.hullDamageAfter;
-  const ability = saveAbilityOf(p.pilot, "destruction");
+  const ability = saveAbilityOf(own(p, "pilot"), "destruction");
   // Tel Trevura: discard all damage cards, then suffer 5 damage; shields are already gone on a down ship.
   if (ability.damage === "discardThenFive") return 5;
   return ability.damage === "unchanged" ? p.hullDamage : undefined;

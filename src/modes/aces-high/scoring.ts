@@ -53,9 +53,11 @@ export function changeBounty(t: Turn, p: P, delta: number, reason: AcesHighReaso
 /**
  * Final damage credited to `killer` (aces-high.txt, Scoring Points: "2 victory, all bounty from
  * the destroyed pilot card become your victory, and 1 bounty is placed on your pilot card").
- * Bounty placed on a ship already destroyed or fled is lost at once (F.A.Q. mutual destruction).
+ * Bounty placed on a ship destroyed earlier in the same destruction is lost at once (F.A.Q. mutual
+ * destruction: "After both ships are destroyed, there are no bounty points left"); on a ship removed
+ * before it, only with `bountyWhileRemoved: "lost"` (ruling bounty-while-removed).
  */
-export function scoreKill(t: Turn, killer: P, victim: P): void {
+export function scoreKill(t: Turn, killer: P, victim: P, removedNow?: ReadonlySet<string>): void {
   gainVictory(t, killer, 2, "kill", victim.id);
   const bounty = victim.bounty;
   if (bounty > 0) {
@@ -63,7 +65,8 @@ export function scoreKill(t: Turn, killer: P, victim: P): void {
     gainVictory(t, killer, bounty, "bountyClaimed", victim.id);
   }
   changeBounty(t, killer, 1, "killBounty", victim.id);
-  if (killer.status === "destroyed" || killer.status === "fled") changeBounty(t, killer, -1, "bountyForfeited");
+  const removed = killer.status === "destroyed" || killer.status === "fled";
+  if (removed && (removedNow?.has(killer.id) || t.state.rules.bountyWhileRemoved === "lost")) changeBounty(t, killer, -1, "bountyForfeited");
 }
 
 /**
@@ -75,8 +78,13 @@ export function scorePenalty(t: Turn, p: P, reason: "destructionPenalty" | "flee
   loseVictory(t, p, 1, reason);
   if (bounty > 0) {
     loseVictory(t, p, bounty, "bountyPenalty");
-    changeBounty(t, p, -bounty, "bountyLost");
+    loseBounty(t, p);
   }
+}
+
+/** A destruction nobody scores and nobody is to blame for: "In case of destruction: they lose all bounty." */
+export function loseBounty(t: Turn, p: P): void {
+  changeBounty(t, p, -p.bounty, "bountyLost");
 }
 
 /** The end of the game: "All bounty remaining on the pilot card at the end of the game become victory." */

@@ -1,7 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { dictionary, integer, list, object, optional, problemWith, text } from "../../core/schema.js";
+import { dictionary, integer, list, object, optional, own, problemWith, text } from "../../core/schema.js";
 import { type AcesHighRules, parseRules } from "./rules.js";
 import { defaultCharges } from "./saves.js";
 
@@ -23,7 +23,7 @@ export interface ShipSetup {
   readonly points?: number;
   /** Charges of save abilities; when absent, taken from the pilot if the engine knows it. */
   readonly saves: SaveCharges;
-  /** Upgrades by slot, XWS style, for display. */
+  /** Upgrades by slot, XWS style, for display (a null-prototype object in a checked setup). */
   readonly upgrades?: { readonly [slot: string]: readonly string[] };
 }
 
@@ -87,8 +87,9 @@ export function parseSetup(raw: unknown): Result<AcesHighSetup, Violation<"ERR_I
 
 function copyPlayer(p: RawPlayer): PlayerSetup {
   const { saves, upgrades, ...ship } = p.ship;
-  const charges = saves === undefined ? defaultCharges(ship.pilot) : { destruction: saves.destruction ?? 0, flee: saves.flee ?? 0 };
-  const copiedUpgrades = upgrades === undefined ? {} : { upgrades: Object.fromEntries(Object.entries(upgrades).map(([slot, ids]) => [slot, [...ids]])) };
+  const charges = saves === undefined ? defaultCharges(own(ship, "pilot")) : { destruction: saves.destruction ?? 0, flee: saves.flee ?? 0 };
+  // A null-prototype object: every slot name, "__proto__" and "constructor" too, is a key like any other.
+  const copiedUpgrades = upgrades === undefined ? {} : { upgrades: Object.assign(Object.create(null) as {}, Object.fromEntries(Object.entries(upgrades).map(([slot, ids]) => [slot, [...ids]]))) };
   return {
     id: p.id,
     order: p.order,

@@ -1,5 +1,6 @@
 import { before } from "../../core/draft.js";
 import { byId } from "../../core/lookup.js";
+import { own } from "../../core/schema.js";
 import { type ExplainedEntry, type Ledger, type LedgerEntry, ledgerEntries } from "../../core/ledger.js";
 import { explain } from "./explain.js";
 import type { SourceKind } from "./events.js";
@@ -16,6 +17,8 @@ export interface FinalDamage {
   /** Index of the `damaged` event: kills resolve in the order their final damage was dealt. */
   readonly event: number;
   readonly kind: SourceKind;
+  /** Whether the destruction costs the penalty when nobody is credited (ruling penalised-deaths). */
+  readonly penalty: boolean;
 }
 
 /** A player and their ship as the game stands: health, status, save charges, victory and bounty. */
@@ -93,8 +96,8 @@ export function initialState(setup: AcesHighSetup): AcesHighState {
   const players: PlayerState[] = setup.players.map((p) => ({
     id: p.id,
     order: p.order,
-    ...(p.name === undefined ? {} : { name: p.name }),
-    ...(p.ship.pilot === undefined ? {} : { pilot: p.ship.pilot }),
+    ...(own(p, "name") === undefined ? {} : { name: p.name! }),
+    ...(own(p.ship, "pilot") === undefined ? {} : { pilot: p.ship.pilot! }),
     hull: p.ship.hull,
     shields: p.ship.shields,
     status: "active",
@@ -120,7 +123,7 @@ export function initialState(setup: AcesHighSetup): AcesHighState {
     limitReached: false,
     timeCalled: false,
     over: false,
-    ledger: [],
+    ledger: { pages: null, tail: [] },
   };
 }
 

@@ -1,4 +1,5 @@
 import { type Violation, violation } from "../../core/errors.js";
+import { own } from "../../core/schema.js";
 import type { AcesHighErrorCode } from "./errors.js";
 import { type AcesHighEvent, type EventOf, unknownPlayerIn } from "./events.js";
 import { hullDamageAfterSave } from "./saves.js";
@@ -19,7 +20,7 @@ export function validate(state: AcesHighState, event: AcesHighEvent): Failure {
     case "roundStarted":
       return roundStarted(state, event);
     case "roundEnded":
-      if (!state.roundActive) return violation("ERR_ROUND", "expected a round to be running; no round has started since the last ended");
+      if (!state.roundActive) return noRound();
       return unresolved(state, "end the round");
     case "timeCalled":
       if (state.timeCalled) return violation("ERR_ROUND", "expected time to be called once; it already was");
@@ -44,7 +45,8 @@ function roundStarted(state: AcesHighState, event: EventOf<"roundStarted">): Fai
   if (event.order && event.order.length !== state.players.length) {
     return violation("ERR_INVALID_EVENT", `expected event.order to list all ${state.players.length} players once, got ${event.order.length}`);
   }
-  return undefined;
+  // "Before the start of the next round ... the destroyed player ... places their ship on the field ... The new round then begins."
+  return respawnFirst(state, `round ${state.round + 1}`);
 }
 
 /** A round or the game cannot end while a down ship waits for its destruction or save. */
@@ -68,6 +70,7 @@ function damaged(state: AcesHighState, event: EventOf<"damaged">): Failure {
   const failure = inPlayAndStanding(state, event.target, "be damaged");
   if (failure) return failure;
   const s = event.source;
+  if (s.kind === "attack" && !state.roundActive) return noRound();
   // Ships that left the table cannot shoot or use abilities; their devices and remotes stay
   // (F.A.Q.: "they remain, just like mines, nets, and remotes").
   if (s.kind === "attack" || s.kind === "ability") {
@@ -96,7 +99,7 @@ function saved(state: AcesHighState, event: EventOf<"saved">): Failure {
   if (p.charges[event.from] < 1) return violation("ERR_NO_CHARGE", `expected ${p.id} to have a ${event.from} save charge left; it has none`);
   if (event.from === "flee") return undefined;
   const after = hullDamageAfterSave(p, event);
-  if (after === undefined) return violation("ERR_INVALID_EVENT", `expected event.hullDamageAfter: the engine cannot know the outcome of ${p.pilot ?? p.id}'s save`);
+  if (after === undefined) return violation("ERR_INVALID_EVENT", `expected event.hullDamageAfter: the engine cannot know the outcome of ${own(p, "pilot") ?? p.id}'s save`);
   if (after >= p.hull) return violation("ERR_INVALID_EVENT", `expected the save to leave ${p.id} with hull damage below its hull ${p.hull}, got ${after}`);
   return undefined;
 }
@@ -104,5 +107,18 @@ function saved(state: AcesHighState, event: EventOf<"saved">): Failure {
 function respawned(state: AcesHighState, event: EventOf<"respawned">): Failure {
   if (state.roundActive) return violation("ERR_ROUND", `expected respawn between rounds; round ${state.round} is running`);
   const p = player(state, event.target)!;
-  return isRemoved(p) ? undefined : violation("ERR_NOT_REMOVED", `expected ${p.id} to be destroyed or fled to respawn, but it is ${p.status}`);
+  if (!isRemoved(p)) return violation("ERR_NOT_REMOVED", `expected ${p.id} to be destroyed or fled to respawn, but it is ${p.status}`);
+  // "according to the established player order": the order of the round just played (ROAD RAGE too).
+  return respawnFirst(state, p.id, p.id);
+}
+
+/** Respawns come first, in player order: the first destroyed or fled ship must respawn before `what`. */
+function respawnFirst(state: AcesHighState, what: string, next?: string): Failure {
+  const first = state.order.find((id) => isRemoved(player(state, id)!));
+  return first === undefined || first === next ? undefined : violation("ERR_ROUND", `expected ${first} to respawn before ${what} (player order)`);
+}
+
+/** An attack (or the end of a round) needs a round running. */
+function noRound(): Failure {
+  return violation("ERR_ROUND", "expected a round to be running; no round has started since the last ended");
 }

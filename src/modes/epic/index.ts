@@ -13,9 +13,10 @@ import { mutate } from "./mutate.js";
 import { type EpicSetup, parseSetup } from "./setup.js";
 import { type EpicState, initialState } from "./state.js";
 import { validate } from "./validate.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** The Epic mode as a `Ruleset`: the hooks `epic` runs. */
-export const epicRuleset: Ruleset<EpicSetup, EpicState, EpicEvent, EpicErrorCode> = {
+export const epicRuleset: Ruleset<EpicSetup, EpicState, EpicEvent, EpicErrorCode> = /* @__PURE__ */ deepFreeze({
   mode: "epic",
   versions: [1],
   parseSetup,
@@ -23,7 +24,7 @@ export const epicRuleset: Ruleset<EpicSetup, EpicState, EpicEvent, EpicErrorCode
   checkEvent,
   validate,
   mutate,
-};
+});
 
 /** The engine for Epic records. */
 export const epic = createEngine(epicRuleset);
@@ -66,5 +67,6 @@ export { checkEvent, type EpicEvent, type EpicEventMap, type EpicEventOf, type E
 export { type EpicPlayer, type EpicSetup, type EpicShip, parseSetup, type ScoringUnit } from "./setup.js";
 export { type EpicLedgerEntry, epicPlayer, type EpicPlayerState, type EpicShipState, type EpicShipStatus, type EpicState, ship } from "./state.js";
 export { playerTotals, resolutionOrder, teamTotals, type UnitScore, unitScores } from "./scoring.js";
+export { EPIC_RULINGS } from "./rulings.js";
 export { type EpicScoreboard, type EpicShipReport, type EpicStanding, type EpicTeamStanding, scoreboard } from "./scoreboard.js";
 export { atHalf, type Health, healthValue, isFullHealth, isHalfHealth, lostHealth } from "../x-wing/health.js";

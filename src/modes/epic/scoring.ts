@@ -1,22 +1,24 @@
 import { atHalf, healthValue, lostHealth } from "../x-wing/health.js";
 import type { EpicState } from "./state.js";
 
-/** What one scoring unit (a ship, or a wing Quick Build) is worth to its enemies now. */
+/** What one scoring unit (a ship, or a Quick Build of several ships) is worth to its enemies now. */
 export interface UnitScore {
   readonly unit: string;
   readonly player: string;
   readonly value: number;
-  /** "destroyed": every ship destroyed or fled; "half": at half health; "gone": escaped or in reserve. */
+  /** "destroyed": every ship destroyed or fled; "half": at half health; "gone": no ship left in play, some escaped or in reserve, and not at half health. */
   readonly condition: "destroyed" | "half" | "gone" | "none";
   readonly points: number;
 }
 
 /**
  * Standard scoring, from the current state (Epic Battles Rules Reference, "Standard Scoring"): the
- * value of a unit destroyed or fled, half its value rounded up at half health. A wing Quick Build
- * "counts as destroyed if all ships in the wing are destroyed or have fled"; its lost health is the
- * sum over its ships against the sum of their health values (a ship destroyed or fled counts as all
- * lost). Escaped ships and ships in reserve give nothing (ruling escaped-or-reserve).
+ * value of a unit destroyed or fled, half its value rounded up at half health. A Quick Build of
+ * several ships "counts as destroyed if all ships in the wing are destroyed or have fled" (ruling
+ * multi-ship-quick-build-destroyed); its lost health is the sum over its ships against the sum of
+ * their health values (a ship destroyed or fled counts as all lost, ruling wing-member-lost). A ship
+ * escaped or in reserve has lost nothing: alone it gives nothing, in a Quick Build its health value
+ * still counts and the other ships' losses stand (ruling escaped-or-reserve).
  */
 export function unitScores(state: EpicState): UnitScore[] {
   return state.setup.players.flatMap((p) =>
@@ -24,12 +26,12 @@ export function unitScores(state: EpicState): UnitScore[] {
       const ships = u.ships.map((s) => state.ships[state.ids.indexOf(s.id)]!);
       const gone = (s: (typeof ships)[number]) => s.status === "destroyed" || s.status === "fled";
       if (ships.every(gone)) return { unit: u.id, player: p.id, value: u.value, condition: "destroyed" as const, points: u.value };
-      if (ships.some((s) => s.status === "escaped" || s.status === "reserve")) return { unit: u.id, player: p.id, value: u.value, condition: "gone" as const, points: 0 };
+      const away = (s: (typeof ships)[number]) => s.status === "escaped" || s.status === "reserve";
       const health = ships.reduce((n, s) => n + healthValue(s), 0);
-      const lost = ships.reduce((n, s) => n + (gone(s) ? healthValue(s) : lostHealth(s)), 0);
-      return atHalf(lost, health)
-        ? { unit: u.id, player: p.id, value: u.value, condition: "half" as const, points: Math.ceil(u.value / 2) }
-        : { unit: u.id, player: p.id, value: u.value, condition: "none" as const, points: 0 };
+      const lost = ships.reduce((n, s) => n + (gone(s) ? healthValue(s) : away(s) ? 0 : lostHealth(s)), 0);
+      if (atHalf(lost, health)) return { unit: u.id, player: p.id, value: u.value, condition: "half" as const, points: Math.ceil(u.value / 2) };
+      if (ships.some(away) && ships.every((s) => gone(s) || away(s))) return { unit: u.id, player: p.id, value: u.value, condition: "gone" as const, points: 0 };
+      return { unit: u.id, player: p.id, value: u.value, condition: "none" as const, points: 0 };
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { type Check, integer, list, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
+import { boolean, type Check, integer, list, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
 
 /** One ship on the table. */
 export interface EpicShip {
@@ -12,12 +12,15 @@ export interface EpicShip {
 
 /**
  * What standard scoring counts as one ship: a ship with squad `points`, or a Quick Build with
- * `threat`, which may be a wing of 3 to 6 ships scored together.
+ * `threat`, which may hold two or more ships scored together ("such as a Wing Quick Build": a wing is
+ * 3 to 6 ships).
  */
 export interface ScoringUnit {
   readonly id: string;
   readonly value: number;
   readonly ships: readonly EpicShip[];
+  /** A Wing Quick Build: one wing leader and two to five wingmates. */
+  readonly wing: boolean;
 }
 
 /** A player in a checked setup, with the units they field. */
@@ -46,21 +49,21 @@ export interface EpicSetup {
 const shipId = text(64, PLAYER_ID, "a ship id");
 const health = { hull: integer(1, 1000), shields: integer(0, 1000) };
 const anyShip: Check = (v) => {
-  if (typeof v === "object" && v !== null && "ships" in v) {
-    return object({ id: shipId, threat: integer(1, 1000), ships: list(object({ id: shipId, ...health }), 3, 6) })(v);
+  if (typeof v === "object" && v !== null && Object.hasOwn(v, "ships")) {
+    return object({ id: shipId, threat: integer(1, 1000), wing: optional(boolean), ships: list(object({ id: shipId, ...health }), 2, 100) })(v);
   }
   return object({ id: shipId, ...health, points: optional(integer(0, 1000)), threat: optional(integer(1, 1000)) })(v);
 };
 
 const SETUP = object({
   scoring: oneOf("points", "threat"),
-  teams: optional(list(list(text(64), 1, 8, true), 2, 8)),
+  teams: optional(list(list(text(64), 1, 8, true), 0, 8)),
   players: list(object({ id: text(64, PLAYER_ID, "a player id"), order: integer(1, 99), ships: list(anyShip, 1, 100) }), 2, 8),
   total: optional(oneOf("standardPlusCounters", "standard", "counters")),
   tiebreaker: optional(oneOf("fewerCasualties", "none")),
 });
 
-type RawShip = { id: string; hull?: number; shields?: number; points?: number; threat?: number; ships?: EpicShip[] };
+type RawShip = { id: string; hull?: number; shields?: number; points?: number; threat?: number; wing?: boolean; ships?: EpicShip[] };
 
 /**
  * Checks an Epic setup as written in a record (teams default to one per player) and returns it in
@@ -81,19 +84,23 @@ export function parseSetup(raw: unknown): Result<EpicSetup, Violation<"ERR_INVAL
       const where = `setup.players[${i}].ships[${j}]`;
       const value = given.scoring === "points" ? s.points : s.threat;
       if (value === undefined) return fail(`expected ${where} to have ${given.scoring === "points" ? "points" : "threat"} (setup.scoring is ${JSON.stringify(given.scoring)})`);
-      if (s.ships && given.scoring !== "threat") return fail(`expected ${where} to be a single ship: wings are Quick Builds, scored with threat`);
+      if (s.ships && given.scoring !== "threat") return fail(`expected ${where} to be a single ship: a Quick Build of several ships is scored with threat; with squad points each ship is its own entry`);
+      // "Each wing consists of one WING LEADER and two to five WINGMATES." Other Quick Builds of several ships have no such limit.
+      if (s.wing === true && s.ships && (s.ships.length < 3 || s.ships.length > 6)) return fail(`expected ${where} (a wing) to have one wing leader and two to five wingmates (3 to 6 ships), got ${s.ships.length}`);
       const ships = s.ships ? s.ships.map((m) => ({ id: m.id, hull: m.hull, shields: m.shields })) : [{ id: s.id, hull: s.hull!, shields: s.shields! }];
       for (const id of s.ships ? [s.id, ...ships.map((m) => m.id)] : [s.id]) {
         if (ids.has(id)) return fail(`expected ship ids to be unique across the record; ${JSON.stringify(id)} is repeated`);
         ids.add(id);
       }
-      units.push({ id: s.id, value, ships });
+      units.push({ id: s.id, value, ships, wing: s.wing === true });
     }
     players.push({ id: p.id, order: p.order, units });
   }
   const playerIds = players.map((p) => p.id);
   let teams: string[][];
   if (given.teams) {
+    // "Team Battle scenarios are games for two teams of players."
+    if (given.teams.length !== 2) return fail(`expected setup.teams to list two teams (a team battle is for two teams of players), got ${given.teams.length}`);
     for (const id of playerIds) {
       const count = given.teams.filter((t) => t.includes(id)).length;
       if (count !== 1) return fail(`expected player ${id} to be in exactly one team, found in ${count}`);

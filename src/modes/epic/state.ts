@@ -44,6 +44,26 @@ export interface EpicState {
   readonly ships: readonly EpicShipState[];
   readonly playerIds: readonly string[];
   readonly players: readonly EpicPlayerState[];
+  /**
+   * Which ship carries each marker, so that a marker is found without a scan of every ship's
+   * `markers`: ship ids by marker name, in up to 256 buckets by a hash of the name (`markerBucket`).
+   * Each bucket is a null-prototype object, so that every name, even "__proto__", is a key like any
+   * other; an event copies one small bucket, not every marker. Read markers from `ships`.
+   */
+  readonly carriers: { readonly [bucket: number]: { readonly [marker: string]: string } };
+}
+
+/** The bucket of `EpicState.carriers` that holds a marker: FNV-1a of its name, 0 to 255. */
+export function markerBucket(marker: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < marker.length; i++) h = Math.imul(h ^ marker.charCodeAt(i), 0x01000193);
+  return h & 255;
+}
+
+/** The id of the ship that carries `marker` now (as the state was before the event), or `undefined`. */
+export function carrierOf(state: Pick<EpicState, "carriers">, marker: string): string | undefined {
+  const bucket = before(state).carriers[markerBucket(marker)];
+  return bucket !== undefined && Object.hasOwn(bucket, marker) ? bucket[marker] : undefined;
 }
 
 export function initialState(setup: EpicSetup): EpicState {
@@ -53,7 +73,7 @@ export function initialState(setup: EpicSetup): EpicState {
   return {
     mode: "epic",
     eventCount: 0,
-    ledger: [],
+    ledger: { pages: null, tail: [] },
     setup,
     round: 0,
     roundActive: false,
@@ -62,6 +82,7 @@ export function initialState(setup: EpicSetup): EpicState {
     ships,
     playerIds: setup.players.map((p) => p.id),
     players: setup.players.map((p) => ({ id: p.id, order: p.order, team: setup.teams.findIndex((t) => t.includes(p.id)), victoryCounters: 0 })),
+    carriers: {},
   };
 }
 

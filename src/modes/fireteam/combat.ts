@@ -1,19 +1,21 @@
+import { own } from "../../core/schema.js";
 import type { LocationCondition } from "./damage.js";
 import type { WeaponType } from "./units.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** Partial cover "+1/1" (30-50%), heavy cover "+2/2" (up to 90%), concealment "+1/0" or "+2/0". */
-export const COVERS = ["none", "partial", "heavy", "concealed", "heavilyConcealed"] as const;
+export const COVERS = /* @__PURE__ */ deepFreeze(["none", "partial", "heavy", "concealed", "heavilyConcealed"] as const);
 /** A kind of cover of `COVERS`. */
 export type Cover = (typeof COVERS)[number];
 
 /** A cover's bonus to the target's ARMOR and to its armor damage modifier ("+armor/damage"). */
-export const COVER_BONUS: { readonly [C in Cover]: { readonly armor: number; readonly damage: number } } = {
+export const COVER_BONUS: { readonly [C in Cover]: { readonly armor: number; readonly damage: number } } = /* @__PURE__ */ deepFreeze({
   none: { armor: 0, damage: 0 },
   partial: { armor: 1, damage: 1 },
   heavy: { armor: 2, damage: 2 },
   concealed: { armor: 1, damage: 0 },
   heavilyConcealed: { armor: 2, damage: 0 },
-};
+});
 
 /** "HEAD DAMAGED- -1 to REACT, -1 ACCURACY"; "HEAD DESTROYED- -2 to REACT, -2 ACCURACY". */
 export function headPenalty(head: LocationCondition): number {
@@ -166,8 +168,8 @@ const sum = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0);
  * equal to the difference of the roll."
  */
 export function meleeCombat(m: MeleeInput): MeleeOutcome {
-  const charge = m.charge ?? 0;
-  const dropkick = m.dropkick ?? 0;
+  const charge = own(m, "charge") ?? 0;
+  const dropkick = own(m, "dropkick") ?? 0;
   const side = (s: MeleeSide) => sum(s.dice) + s.bonus - s.destroyedLocations - (s.restarted ? 1 : 0);
   const attackTotal = side(m.attacker) - m.previousAttacks - charge;
   const defenseTotal = side(m.defender);

@@ -1,7 +1,8 @@
 import { CORE_ERROR_CODES } from "../../core/errors.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** Every code an A.C.E. Fireteam record can be rejected with. */
-export const FIRETEAM_ERROR_CODES = [
+export const FIRETEAM_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   ...CORE_ERROR_CODES,
   "ERR_UNKNOWN_UNIT",
   "ERR_UNKNOWN_PLAYER",
@@ -25,7 +26,7 @@ export const FIRETEAM_ERROR_CODES = [
   "ERR_MISSING_REPORT",
   "ERR_HARVESTER_LIMIT",
   "ERR_NO_METEORS",
-] as const;
+] as const);
 
 /** A code of `FIRETEAM_ERROR_CODES`. */
 export type FireteamErrorCode = (typeof FIRETEAM_ERROR_CODES)[number];

@@ -13,9 +13,10 @@ import { mutate } from "./mutate.js";
 import { type FireteamSetup, parseSetup } from "./setup.js";
 import { type FireteamState, initialState } from "./state.js";
 import { validate } from "./validate.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** The A.C.E. Fireteam mode as a `Ruleset`: the hooks `fireteam` runs. */
-export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEvent, FireteamErrorCode> = {
+export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEvent, FireteamErrorCode> = /* @__PURE__ */ deepFreeze({
   mode: "fireteam",
   versions: [1],
   parseSetup,
@@ -23,7 +24,7 @@ export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEven
   checkEvent,
   validate,
   mutate,
-};
+});
 
 /** The engine for A.C.E. Fireteam records. */
 export const fireteam = createEngine(fireteamRuleset);

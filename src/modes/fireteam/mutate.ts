@@ -227,7 +227,8 @@ function phaseEnded(state: S, e: FireteamEventOf<"phaseEnded">, index: number, p
     // "any sector with only your unit in it is controlled by your team"; contested sectors do not change hands.
     for (const [sector, present] of Object.entries(e.occupancy)) if (present.length === 1) state.sectorOwner[sector] = present[0]!;
   }
-  if (e.harvesterDistances !== undefined) state.harvesterDistances = { ...e.harvesterDistances };
+  // Copied into a null-prototype object (see FireteamState.sectorOwner): a player "constructor" is a plain key.
+  if (e.harvesterDistances !== undefined) state.harvesterDistances = Object.assign(Object.create(null), e.harvesterDistances);
   if (state.turn === 6 && state.phase === 6) endGame(state, index, post);
 }
 

@@ -1,7 +1,8 @@
 import type { Ruling } from "../../core/ruling.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** Decisions ace-fireteam.txt leaves open, each with the sentence it rests on. */
-export const FIRETEAM_RULINGS: readonly Ruling[] = [
+export const FIRETEAM_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "location-roll",
     question: "Which location does each face of the damage location die hit?",
@@ -128,4 +129,4 @@ export const FIRETEAM_RULINGS: readonly Ruling[] = [
     option: null,
     seed: "ace-fireteam.txt, EQUIPMENT and RANGED ATTACKS",
   },
-];
+]);

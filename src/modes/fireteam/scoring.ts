@@ -1,3 +1,4 @@
+import { get } from "../../core/schema.js";
 import { LIMBS } from "./units.js";
 import { conditionAt, type FireteamReason, type FireteamState } from "./state.js";
 
@@ -21,7 +22,7 @@ export function scoreItems(state: FireteamState, player: string): ScoreItem[] {
   switch (state.gameMode) {
     case "control": {
       // "Each sector is worth 1 point. Each DESTROYED or DISABLED unit is -1 point."
-      const held = state.sectors.filter((s) => state.sectorOwner[s] === player);
+      const held = state.sectors.filter((s) => get(state.sectorOwner, s) === player);
       return [...held.map((s) => ({ reason: "sectorHeld" as const, delta: 1, subject: s })), ...down.map((u) => ({ reason: "unitDown" as const, delta: -1, subject: u.id }))];
     }
     case "harvest":
@@ -38,8 +39,8 @@ export function scoreItems(state: FireteamState, player: string): ScoreItem[] {
     }
     case "harvesterPush": {
       // "The player with the harvester closest to their starting edge of the board at the end of turn 6 wins."
-      const d = state.harvesterDistances?.[player];
-      return d === undefined ? [] : [{ reason: "harvesterDistance", delta: d }];
+      const d = state.harvesterDistances === null ? undefined : get(state.harvesterDistances, player);
+      return typeof d === "number" ? [{ reason: "harvesterDistance", delta: d }] : [];
     }
   }
 }

@@ -3,9 +3,10 @@ import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { boolean, type Check, integer, list, nullable, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
 import { DEFAULT_LOCATION_TABLE, type Location, LOCATIONS, type Unit, forceCost, type Weapon, WEAPON_TYPES } from "./units.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** The four game modes of ace-fireteam.txt. */
-export const GAME_MODES = ["control", "harvesterPush", "harvest", "deathmatch"] as const;
+export const GAME_MODES = /* @__PURE__ */ deepFreeze(["control", "harvesterPush", "harvest", "deathmatch"] as const);
 /** A game mode of `GAME_MODES`. */
 export type GameMode = (typeof GAME_MODES)[number];
 

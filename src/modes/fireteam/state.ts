@@ -1,6 +1,7 @@
 import { before } from "../../core/draft.js";
 import type { Ledger, LedgerEntry } from "../../core/ledger.js";
 import { byId } from "../../core/lookup.js";
+import { own } from "../../core/schema.js";
 import { conditionOf, type Filled, type LocationCondition } from "./damage.js";
 import type { FireteamSetup, GameMode } from "./setup.js";
 import { forceCost, type Location, LOCATIONS, type Unit } from "./units.js";
@@ -77,10 +78,14 @@ export interface FireteamState {
   readonly rolls: number;
   /** The unit that took the last action of the open phase. */
   readonly lastActor: string | null;
-  /** Control: each sector's owner, or null. */
+  /**
+   * Control: each sector's owner, or null. A null-prototype object, so that every sector name, even
+   * "__proto__" or "constructor", is a key like any other; JSON prints it as any object. Read it with
+   * `Object.hasOwn` (a state parsed back from JSON has the usual prototype).
+   */
   readonly sectorOwner: { readonly [sector: string]: string | null };
   readonly harvesterMovedThisTurn: number;
-  /** Harvester Push: the last reported distance from the harvester to each player's edge. */
+  /** Harvester Push: the last reported distance from the harvester to each player's edge (a null-prototype object, as `sectorOwner`). */
   readonly harvesterDistances: { readonly [player: string]: number } | null;
   readonly meteorsLeft: number;
   readonly over: boolean;
@@ -90,12 +95,12 @@ export interface FireteamState {
 export function initialState(setup: FireteamSetup): FireteamState {
   const cards = setup.players.flatMap((p) => p.units);
   const units = setup.players.flatMap((p) => p.units.map((u) => freshUnit(u, p.id)));
-  const sectorOwner: { [sector: string]: string | null } = {};
+  const sectorOwner: { [sector: string]: string | null } = Object.create(null);
   for (const s of setup.sectors) sectorOwner[s] = setup.players.find((p) => p.startingSectors.includes(s))?.id ?? null;
   return {
     mode: "fireteam",
     eventCount: 0,
-    ledger: [],
+    ledger: { pages: null, tail: [] },
     gameMode: setup.gameMode,
     locationTable: setup.locationTable,
     meleeAttackDice: setup.rules.meleeAttackDice,
@@ -124,7 +129,7 @@ function freshUnit(card: Unit, player: string): UnitState {
   return {
     id: card.id, player, status: "active", restarted: false, filled, initiative: null, bonus: 0, rolledAt: 0,
     movesUsed: 0, weaponActionsUsed: 0, attacksThisTurn: 0,
-    weaponUses: card.weapons.map(() => 0), equippedAt: card.weapons.map((w) => (w.stowed ? null : w.location)), jammed: card.weapons.map(() => false),
+    weaponUses: card.weapons.map(() => 0), equippedAt: card.weapons.map((w) => (own(w, "stowed") ? null : w.location)), jammed: card.weapons.map(() => false),
     actedPhase: 0, guardPhase: 0, guardAttackPhase: 0, lastMovedPhase: 0, moveStreak: 0, freeAttackPhase: 0, turnOverTurn: 0, stunnedPhase: 0,
     restartTriedPhase: 0, restartedPhase: 0, meteors: 0,
   };

@@ -1,24 +1,27 @@
+import { own } from "../../core/schema.js";
+import { deepFreeze } from "../../core/freeze.js";
+
 /** The six damage locations of a unit card. */
-export const LOCATIONS = ["head", "torso", "leftArm", "rightArm", "leftLeg", "rightLeg"] as const;
+export const LOCATIONS = /* @__PURE__ */ deepFreeze(["head", "torso", "leftArm", "rightArm", "leftLeg", "rightLeg"] as const);
 /** A damage location of `LOCATIONS`. */
 export type Location = (typeof LOCATIONS)[number];
 
 /** The arm locations. */
-export const ARMS: readonly Location[] = ["leftArm", "rightArm"];
+export const ARMS: readonly Location[] = /* @__PURE__ */ deepFreeze(["leftArm", "rightArm"]);
 /** The leg locations. */
-export const LEGS: readonly Location[] = ["leftLeg", "rightLeg"];
+export const LEGS: readonly Location[] = /* @__PURE__ */ deepFreeze(["leftLeg", "rightLeg"]);
 /** Limbs for Deathmatch: arms and legs (ruling limbs-are-arms-and-legs). */
-export const LIMBS: readonly Location[] = [...ARMS, ...LEGS];
+export const LIMBS: readonly Location[] = /* @__PURE__ */ deepFreeze([...ARMS, ...LEGS]);
 
 /**
  * The damage location roll (the red die, 1-6) to a location. ace-fireteam.txt numbers the
  * diagram 1 head, 2 right arm, 3 left arm, 4 torso, 5 left "hand", 6 right "hand"; the damage
  * effects and the boxes name legs, not hands, so 5 and 6 are read as the legs (ruling location-roll).
  */
-export const DEFAULT_LOCATION_TABLE: readonly Location[] = ["head", "rightArm", "leftArm", "torso", "leftLeg", "rightLeg"];
+export const DEFAULT_LOCATION_TABLE: readonly Location[] = /* @__PURE__ */ deepFreeze(["head", "rightArm", "leftArm", "torso", "leftLeg", "rightLeg"]);
 
 /** Weapon types of the seed: guns, HE (explosive, splash), cannons (armor piercing), shotguns, melee. */
-export const WEAPON_TYPES = ["GUN", "EXP", "CAN", "SHG", "CQB"] as const;
+export const WEAPON_TYPES = /* @__PURE__ */ deepFreeze(["GUN", "EXP", "CAN", "SHG", "CQB"] as const);
 /** A weapon type of `WEAPON_TYPES`. */
 export type WeaponType = (typeof WEAPON_TYPES)[number];
 
@@ -102,7 +105,7 @@ export function forceCost(units: readonly Pick<Unit, "cost" | "armCost" | "arms"
 }
 
 /** "May fire once per turn, unless the weapon has MULTI(X)"; "MELEE weapons can be used twice per TURN". */
-export const usesPerTurn = (w: Pick<Weapon, "type" | "multi">): number => (w.type === "CQB" ? 2 : (w.multi ?? 1));
+export const usesPerTurn = (w: Pick<Weapon, "type" | "multi">): number => (w.type === "CQB" ? 2 : (own(w, "multi") ?? 1));
 
 /** Total boxes of a location. */
 export const boxesOf = (b: Boxes): number => b.gray + b.red;

@@ -104,7 +104,7 @@ function phaseEnded(state: FireteamState, e: FireteamEventOf<"phaseEnded">): Fai
   }
   if (e.harvesterDistances !== undefined) {
     if (state.gameMode !== "harvesterPush") return fail("ERR_WRONG_GAME_MODE", `expected harvesterDistances only in harvesterPush, not ${state.gameMode}`);
-    const missing = state.playerIds.find((p) => e.harvesterDistances![p] === undefined);
+    const missing = state.playerIds.find((p) => !Object.hasOwn(e.harvesterDistances!, p));
     const stranger = Object.keys(e.harvesterDistances).find((p) => !state.playerIds.includes(p));
     if (stranger !== undefined) return fail("ERR_UNKNOWN_PLAYER", `expected harvester distances for players (${state.playerIds.join(", ")}), got ${JSON.stringify(stranger)}`);
     if (missing !== undefined) return fail("ERR_MISSING_REPORT", `expected the harvester's distance to every player's edge; ${missing} is missing`);

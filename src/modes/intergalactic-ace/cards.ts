@@ -1,15 +1,18 @@
+import { own } from "../../core/schema.js";
+import { deepFreeze } from "../../core/freeze.js";
+
 /** The four Combat Stats: "Weapons, Cloaking, Maneuvering, and Speed". */
-export const COMBAT_STATS = ["weapons", "cloaking", "maneuvering", "speed"] as const;
+export const COMBAT_STATS = /* @__PURE__ */ deepFreeze(["weapons", "cloaking", "maneuvering", "speed"] as const);
 /** A Combat Stat of `COMBAT_STATS`. */
 export type CombatStat = (typeof COMBAT_STATS)[number];
 
 /** The seven peg categories of a player ship. */
-export const STATS = [...COMBAT_STATS, "fuel", "shields", "scans"] as const;
+export const STATS = /* @__PURE__ */ deepFreeze([...COMBAT_STATS, "fuel", "shields", "scans"] as const);
 /** A peg category of `STATS`. */
 export type Stat = (typeof STATS)[number];
 
 /** The six categories a manual upgrade's 3 resources may go to (not Scans). */
-export const MANUAL_STATS = [...COMBAT_STATS, "fuel", "shields"] as const;
+export const MANUAL_STATS = /* @__PURE__ */ deepFreeze([...COMBAT_STATS, "fuel", "shields"] as const);
 
 /** A value in every peg category: a ship's pegs, or a starter's resources. */
 export type Stats = { readonly [S in Stat]: number };
@@ -49,7 +52,7 @@ export interface UpgradeCard extends StatChange {
 /** Resources a card or starter carries, in all seven categories. */
 export function resourcesOf(change: StatChange): number {
   let total = 0;
-  for (const s of STATS) total += change[s] ?? 0;
+  for (const s of STATS) total += own(change, s) ?? 0;
   return total;
 }
 

@@ -1,7 +1,8 @@
 import { CORE_ERROR_CODES } from "../../core/errors.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** Every code an Intergalactic Ace record can be rejected with. */
-export const INTERGALACTIC_ACE_ERROR_CODES = [
+export const INTERGALACTIC_ACE_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   ...CORE_ERROR_CODES,
   "ERR_UNKNOWN_PLAYER",
   "ERR_TURN_ORDER",
@@ -13,7 +14,7 @@ export const INTERGALACTIC_ACE_ERROR_CODES = [
   "ERR_SAVED_LIMIT",
   "ERR_VARIANT_OFF",
   "ERR_RESHUFFLE",
-] as const;
+] as const);
 
 /** A code of `INTERGALACTIC_ACE_ERROR_CODES`. */
 export type IntergalacticAceErrorCode = (typeof INTERGALACTIC_ACE_ERROR_CODES)[number];

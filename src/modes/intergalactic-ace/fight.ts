@@ -1,3 +1,4 @@
+import { own } from "../../core/schema.js";
 import { ACE_KILLS, COMBAT_STATS, type CombatStat, type EnemyCard, type StatChange, type Stats, STATS } from "./cards.js";
 
 /** A pilot as the fight rules see it: its pegs and its kills. */
@@ -14,7 +15,7 @@ export function addStats(stats: Stats, change: StatChange, max: number): { stats
   const out: { -readonly [S in keyof Stats]: number } = { ...stats };
   let wasted = 0;
   for (const s of STATS) {
-    const add = change[s] ?? 0;
+    const add = own(change, s) ?? 0;
     const room = max - out[s];
     wasted += Math.max(0, add - room);
     out[s] = Math.min(max, out[s] + add);
@@ -25,7 +26,7 @@ export function addStats(stats: Stats, change: StatChange, max: number): { stats
 /** Removes resources; no stat goes below 0. */
 export function loseStats(stats: Stats, change: StatChange): Stats {
   const out: { -readonly [S in keyof Stats]: number } = { ...stats };
-  for (const s of STATS) out[s] = Math.max(0, out[s] - (change[s] ?? 0));
+  for (const s of STATS) out[s] = Math.max(0, out[s] - (own(change, s) ?? 0));
   return out;
 }
 
@@ -73,7 +74,7 @@ export interface DogfightResult {
 export function dogfight(pilot: Pilot, enemy: EnemyCard, roll: number, bossBattles: boolean): DogfightResult {
   if (!engages(pilot.stats, enemy, bossBattles)) return { outcome: "retreat", stats: loseStats(pilot.stats, EACH_COMBAT_STAT(1)), kills: pilot.kills, killChange: 0 };
   // "These stats are lost during the battle ... after combat stats are compared ... and before kills are awarded."
-  const drained = loseStats(pilot.stats, enemy.drain ?? {});
+  const drained = loseStats(pilot.stats, own(enemy, "drain") ?? {});
   const outcome = rollOutcome(roll, enemy.defense);
   if (outcome === "kill") {
     const kills = Math.min(ACE_KILLS, pilot.kills + 1);

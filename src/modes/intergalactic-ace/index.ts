@@ -14,9 +14,10 @@ import { mutate } from "./mutate.js";
 import { type IntergalacticAceSetup, parseSetup } from "./setup.js";
 import { initialState, type IntergalacticAceState } from "./state.js";
 import { validate } from "./validate.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** The Intergalactic Ace mode as a `Ruleset`: the hooks `intergalacticAce` runs. */
-export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, IntergalacticAceState, IntergalacticAceEvent, IntergalacticAceErrorCode> = {
+export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, IntergalacticAceState, IntergalacticAceEvent, IntergalacticAceErrorCode> = /* @__PURE__ */ deepFreeze({
   mode: "intergalactic-ace",
   versions: [1],
   parseSetup,
@@ -24,7 +25,7 @@ export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, Intergalact
   checkEvent,
   validate,
   mutate,
-};
+});
 
 /** The engine for Intergalactic Ace records. */
 export const intergalacticAce = createEngine(intergalacticAceRuleset);

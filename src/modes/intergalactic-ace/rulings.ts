@@ -1,7 +1,8 @@
 import type { Ruling } from "../../core/ruling.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** Decisions intergalactic-ace.txt leaves open, each with the sentence it rests on. */
-export const INTERGALACTIC_ACE_RULINGS: readonly Ruling[] = [
+export const INTERGALACTIC_ACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "stat-cap",
     question: "How many holes does each peg category have?",
@@ -86,4 +87,4 @@ export const INTERGALACTIC_ACE_RULINGS: readonly Ruling[] = [
     option: null,
     seed: "intergalactic-ace.txt, FIGHTING OTHER PLAYERS: \"there are 3 cards that allow you to fight another player\"",
   },
-];
+]);

@@ -44,7 +44,7 @@ const ID = text(64, PLAYER_ID, "an id (1-64 letters, digits or _.:-, starting wi
 const stat = integer(0, 99);
 const statFields = Object.fromEntries(STATS.map((s) => [s, optional(stat)]));
 const ENEMY: Check = (v) => {
-  const duel = typeof v === "object" && v !== null && (v as { duel?: unknown }).duel === true;
+  const duel = typeof v === "object" && v !== null && Object.hasOwn(v, "duel") && (v as { duel?: unknown }).duel === true;
   return duel
     ? object({ id: ID, name: optional(text(200)), duel: oneOf(true) })(v)
     : object({

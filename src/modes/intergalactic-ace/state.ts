@@ -64,7 +64,7 @@ export function initialState(setup: IntergalacticAceSetup): IntergalacticAceStat
   return {
     mode: "intergalactic-ace",
     eventCount: 0,
-    ledger: [],
+    ledger: { pages: null, tail: [] },
     statMax: setup.statMax,
     savedCardLimit: setup.savedCardLimit,
     variants: setup.variants,

@@ -1,4 +1,5 @@
 import { type Violation, violation } from "../../core/errors.js";
+import { own } from "../../core/schema.js";
 import { FUEL_COST, SCAN_REVEALS } from "./cards.js";
 import type { IntergalacticAceErrorCode } from "./errors.js";
 import type { IntergalacticAceEvent, IntergalacticAceEventOf } from "./events.js";
@@ -57,8 +58,9 @@ function fight(state: IntergalacticAceState, p: PilotState, e: IntergalacticAceE
     return fail("ERR_WRONG_CARD", `expected one of ${p.id}'s saved cards (${p.saved.join(", ") || "none"}), got ${JSON.stringify(e.enemy ?? null)}`);
   }
   const card = enemyCard(state, fought)!;
-  if (e.type === "dogfight") return card.duel ? fail("ERR_WRONG_CARD", `expected an enemy ship; ${card.id} is a fight-a-player card (use duel)`) : undefined;
-  if (!card.duel) return fail("ERR_WRONG_CARD", `expected a fight-a-player card; ${card.id} is an enemy ship (use dogfight)`);
+  const duel = own(card, "duel");
+  if (e.type === "dogfight") return duel ? fail("ERR_WRONG_CARD", `expected an enemy ship; ${card.id} is a fight-a-player card (use duel)`) : undefined;
+  if (!duel) return fail("ERR_WRONG_CARD", `expected a fight-a-player card; ${card.id} is an enemy ship (use dogfight)`);
   if (e.opponent === p.id || pilot(state, e.opponent) === undefined) return fail("ERR_UNKNOWN_PLAYER", `expected another player as the opponent (${state.ids.filter((id) => id !== p.id).join(", ")}), got ${JSON.stringify(e.opponent)}`);
   if (luck && e.defenseRoll === undefined) return fail("ERR_BAD_ROLL", `expected event.defenseRoll: with Change Your Luck "Player X rolls to determine their defense level"`);
   if (!luck && e.defenseRoll !== undefined) return fail("ERR_BAD_ROLL", "expected no event.defenseRoll without the changeYourLuck variant");

@@ -1,5 +1,7 @@
+import { deepFreeze } from "../../core/freeze.js";
+
 /** The five buoys: one at the centre of the board, four in the corners. */
-export const BUOYS = ["red", "yellow", "green", "blue", "purple"] as const;
+export const BUOYS = /* @__PURE__ */ deepFreeze(["red", "yellow", "green", "blue", "purple"] as const);
 /** A buoy colour. */
 export type Buoy = (typeof BUOYS)[number];
 
@@ -13,7 +15,7 @@ export interface MissionCard {
 }
 
 /** The eight mission cards of space-race.txt ("Mission-Cards"), numbered row by row of its table. */
-export const MISSION_CARDS: readonly MissionCard[] = [
+export const MISSION_CARDS: readonly MissionCard[] = /* @__PURE__ */ deepFreeze([
   { card: 1, start: { colour: "red", edge: "short" }, buoys: ["red", "green", "yellow", "purple", "blue", "yellow"] },
   { card: 2, start: { colour: "yellow", edge: "short" }, buoys: ["yellow", "blue", "red", "purple", "green", "red"] },
   { card: 3, start: { colour: "green", edge: "short" }, buoys: ["green", "red", "blue", "purple", "yellow", "blue"] },
@@ -22,10 +24,10 @@ export const MISSION_CARDS: readonly MissionCard[] = [
   { card: 6, start: { colour: "yellow", edge: "long" }, buoys: ["yellow", "green", "red", "purple", "blue", "yellow"] },
   { card: 7, start: { colour: "green", edge: "long" }, buoys: ["green", "yellow", "blue", "purple", "red", "green"] },
   { card: 8, start: { colour: "blue", edge: "long" }, buoys: ["blue", "red", "green", "purple", "yellow", "blue"] },
-];
+]);
 
 /** The ships a racer may fly (space-race.txt, "How to build a racing ship"), by XWS ship id. */
-export const RACING_SHIPS = [
+export const RACING_SHIPS = /* @__PURE__ */ deepFreeze([
   "m3ainterceptor",
   "btla4ywing",
   "z95af4headhunter",
@@ -34,7 +36,7 @@ export const RACING_SHIPS = [
   "tielnfighter",
   "tieadvancedx1",
   "tieininterceptor",
-] as const;
+] as const);
 
 /** An XWS ship id of `RACING_SHIPS`. */
 export type RacingShip = (typeof RACING_SHIPS)[number];

@@ -12,9 +12,10 @@ import { mutate } from "./mutate.js";
 import { parseSetup, type SpaceRaceSetup } from "./setup.js";
 import { initialState, type SpaceRaceState } from "./state.js";
 import { validate } from "./validate.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** The Space Race mode as a `Ruleset`: the hooks `spaceRace` runs. */
-export const spaceRaceRuleset: Ruleset<SpaceRaceSetup, SpaceRaceState, SpaceRaceEvent, SpaceRaceErrorCode> = {
+export const spaceRaceRuleset: Ruleset<SpaceRaceSetup, SpaceRaceState, SpaceRaceEvent, SpaceRaceErrorCode> = /* @__PURE__ */ deepFreeze({
   mode: "space-race",
   versions: [1],
   parseSetup,
@@ -22,7 +23,7 @@ export const spaceRaceRuleset: Ruleset<SpaceRaceSetup, SpaceRaceState, SpaceRace
   checkEvent,
   validate,
   mutate,
-};
+});
 
 /** The engine for Space Race records. */
 export const spaceRace = createEngine(spaceRaceRuleset);

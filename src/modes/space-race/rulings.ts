@@ -1,7 +1,8 @@
 import type { Ruling } from "../../core/ruling.js";
+import { deepFreeze } from "../../core/freeze.js";
 
 /** Decisions space-race.txt leaves open, each with the sentence it rests on. */
-export const SPACE_RACE_RULINGS: readonly Ruling[] = [
+export const SPACE_RACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "gravity-cannon-remaining-hit",
     question: "A gravity cannon attack leaves hits and crits; which one is the damage that remains?",
@@ -51,4 +52,4 @@ export const SPACE_RACE_RULINGS: readonly Ruling[] = [
     option: null,
     seed: "space-race.txt: \"all effects that would normally end at the end of the turn stay in effect until the beginning of the controlling player's next turn\"",
   },
-];
+]);

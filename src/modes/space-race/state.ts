@@ -64,7 +64,7 @@ export function initialState(setup: SpaceRaceSetup): SpaceRaceState {
   return {
     mode: "space-race",
     eventCount: 0,
-    ledger: [],
+    ledger: { pages: null, tail: [] },
     turnOrder: turnOrder(setup),
     round: 0,
     roundActive: false,

@@ -1,0 +1,48 @@
+import type { Ruling } from "../../core/ruling.js";
+import { deepFreeze } from "../../core/freeze.js";
+
+/** Decisions epic-battles-rules-reference.txt leaves open, each with the sentence it rests on. */
+export const EPIC_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
+  {
+    id: "escaped-or-reserve",
+    question: "What does a ship that escaped or is in reserve give, alone or inside a Quick Build of several ships? (Another reading counts the damage it took before it left.)",
+    default: "Its own health counts as not lost: alone it gives nothing; in a Quick Build its health value still counts in the total and the other ships' losses stand (two of three destroyed, one escaped: 6 of 9 lost, half health).",
+    option: null,
+    seed: "epic-battles-rules-reference.txt, Escape: \"It does not count as being destroyed or fleeing for the purposes of effects or scoring.\"; Standard Scoring (Quick Builds and Threat): \"Add the health value of all ships in the Quick Build, and compare that to the total lost health of all ships in the Quick Build.\"",
+  },
+  {
+    id: "wing-member-lost",
+    question: "In a Quick Build of several ships, how much health has a ship that was destroyed or fled lost?",
+    default: "All of its health value.",
+    option: null,
+    seed: "epic-battles-rules-reference.txt, Standard Scoring (Quick Builds and Threat): \"compare that to the total lost health of all ships in the Quick Build\"",
+  },
+  {
+    id: "multi-ship-quick-build-destroyed",
+    question: "When does a Quick Build of several ships that is not a wing (2x Academy Pilot, IG-88A with IG-88D) count as destroyed? The sentence names only the wing.",
+    default: "As a wing does: when all its ships are destroyed or have fled.",
+    option: null,
+    seed: "epic-battles-rules-reference.txt, Standard Scoring (Quick Builds and Threat): \"If a Quick Build contains multiple ships (such as a Wing Quick Build), score it as if it were a single ship. ... It counts as destroyed if all ships in the wing are destroyed or have fled.\"",
+  },
+  {
+    id: "escape-keeps-markers",
+    question: "Does a ship that escapes drop its markers?",
+    default: "No: it leaves the play area with them.",
+    option: null,
+    seed: "epic-battles-rules-reference.txt, Objectives: \"If a ship with a 🎯 (or 🏆 marker) is placed in reserve, it is treated as fleeing for the purposes of its markers\"; Escape: \"It does not count as being destroyed or fleeing for the purposes of effects or scoring.\"",
+  },
+  {
+    id: "source-ids-are-ships",
+    question: "What do a damage source's by, owner and movedBy name?",
+    default: "Ships, by their ids, as the record does everywhere else; scoring does not depend on them.",
+    option: null,
+    seed: "epic-battles-rules-reference.txt, Standard Scoring: a score counts \"each enemy ship that was destroyed or fled\", whoever destroyed it",
+  },
+  {
+    id: "total-default",
+    question: "What is the scenario total when the record does not say?",
+    default: "Standard score plus victory counters.",
+    option: "setup.total",
+    seed: "epic-battles-rules-reference.txt, Scenario Scoring: \"Some scenarios award points based on standard scoring, with modifiers awarded for victory counters (♣) scored during the game.\"",
+  },
+]);

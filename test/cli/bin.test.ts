@@ -1,0 +1,66 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildSync } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { longGame } from "../../bench/synthetic.js";
+import { root } from "./io.js";
+
+// The command line as a process of its own, built from the sources as `npm run demo` builds it.
+let dir: string;
+let bin: string;
+let long: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "ace-ledger-bin-"));
+  bin = join(dir, "cli.cjs");
+  buildSync({ entryPoints: [join(root, "src", "cli", "bin.ts")], bundle: true, platform: "node", target: "node20", format: "cjs", outfile: bin, logLevel: "warning" });
+  // Some ten thousand ledger lines: far more than a pipe holds.
+  long = join(dir, "long.json");
+  writeFileSync(long, JSON.stringify(longGame(20_000)));
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the command and closes its standard output after the first piece of it. */
+function firstPiece(args: readonly string[]): Promise<{ code: number | null; signal: NodeJS.Signals | null; first: string; err: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    let first = "";
+    let err = "";
+    child.stdout.once("data", (chunk: Buffer) => {
+      first = chunk.toString();
+      child.stdout.destroy();
+    });
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", fail);
+    child.on("close", (code, signal) => done({ code, signal, first, err }));
+  });
+}
+
+describe("the ace-ledger process", () => {
+  it("ends quietly with exit code 0 when its reader stops early (| head -1)", async () => {
+    const r = await firstPiece(["score", long, "--explain"]);
+    expect(r.first).toMatch(/^Aces High, round \d+, in progress\n/);
+    expect(r.err).toBe("");
+    expect(r.signal).toBeNull();
+    expect(r.code).toBe(0);
+  });
+
+  it("reads standard input that starts with a byte order mark", () => {
+    const demo = readFileSync(join(root, "examples", "aces-high-demo.json"));
+    const r = spawnSync(process.execPath, [bin, "score", "-", "--json"], { input: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), demo]) });
+    expect(r.stderr.toString()).toBe("");
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout.toString()).winners).toEqual(["luke"]);
+  });
+
+  it("says what is wrong with a number of players, without a stack trace", () => {
+    for (const n of ["1e9", "1e300"]) {
+      const r = spawnSync(process.execPath, [bin, "tables", n]);
+      expect(r.status, n).toBe(2);
+      expect(r.stderr.toString().split("\n")[0], n).toBe(`expected the number of players to be a whole number from 2 to 1000, got "${n}"`);
+    }
+  });
+});
