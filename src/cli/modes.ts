@@ -1,5 +1,5 @@
 import type { RuleViolation } from "../core/errors.js";
-import { type ExplainedEntry, formatEntry } from "../core/ledger.js";
+import { type ExplainedEntry, formatEntry, type Ledger } from "../core/ledger.js";
 import { type GameRecord, parseRecord } from "../core/record.js";
 import { err, ok, type Result } from "../core/result.js";
 import { get, isObject } from "../core/schema.js";
@@ -14,6 +14,8 @@ import { formatFireteam } from "./format-fireteam.js";
 import { formatIntergalacticAce } from "./format-intergalactic-ace.js";
 import { formatSpaceRace } from "./format-space-race.js";
 import { escapeText } from "./text.js";
+
+const EMPTY_LEDGER: Ledger<never> = { pages: null, tail: [] };
 
 /**
  * What the CLI prints for a scored record, each built only when asked for: the table needs the
@@ -42,14 +44,9 @@ function scorer<State extends { readonly ledger: unknown }, Board extends { read
     const state = replayed.value;
     let full: Board | undefined;
     const board = () => (full ??= scoreboard(state));
-    // A scoreboard reads the ledger only to explain it: with the ledger of the game's start (no
-    // entries), it gives the same standings and explains nothing. The record is kept without its
-    // events, which the replay no longer needs.
-    const opening = { ...record, events: [] };
-    const standings = () => {
-      const start = tryReplay(opening);
-      return start.ok ? scoreboard({ ...state, ledger: start.value.ledger }) : board();
-    };
+    // A scoreboard reads the ledger only to explain it: with an empty ledger it gives the same
+    // standings and explains nothing.
+    const standings = () => scoreboard({ ...state, ledger: EMPTY_LEDGER });
     return ok({
       json: board,
       table: () => format(full ?? standings()),
