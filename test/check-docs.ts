@@ -5,7 +5,8 @@
 // built bin, dist/cli.cjs. The conventions are at the top of test/helpers/doc-examples.ts;
 // test/docs-examples.test.ts checks the same examples against the sources in `npm test`.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { transformSync } from "esbuild";
 import { cliExamples, docPages, normalizeOutput, tsBlocks, typeCheckBlocks } from "./helpers/doc-examples.js";
@@ -36,13 +37,31 @@ for (const block of programs) {
   if (child.status !== 0) failures.push(`${block.file}:${block.line}: the program exits with ${child.status ?? child.signal}\n${child.stdout}${child.stderr}`);
 }
 
+/**
+ * The folder a page's CLI examples run in: the root's entries linked, examples/ copied, so that the
+ * commands that write (event init, event next --write, ...) change the copy and never the checkout,
+ * and the page's later commands see what its earlier ones wrote.
+ */
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), "ace-ledger-docs-"));
+  for (const entry of readdirSync(root)) {
+    if (entry === "examples") cpSync(join(root, entry), join(dir, entry), { recursive: true });
+    else symlinkSync(join(root, entry), join(dir, entry));
+  }
+  return dir;
+}
+
+const folders = new Map<string, string>();
 for (const example of examples) {
-  const child = spawnSync(process.execPath, [join(root, bin), ...example.args], { cwd: root, encoding: "utf8", timeout: 60_000 });
+  const cwd = folders.get(example.file) ?? folders.set(example.file, scratch()).get(example.file)!;
+  const child = spawnSync(process.execPath, [join(root, bin), ...example.args], { cwd, encoding: "utf8", timeout: 60_000 });
   const printed = normalizeOutput(`${child.stdout}${child.stderr}`);
   if (printed !== normalizeOutput(example.expected)) {
     failures.push(`${example.file}:${example.line}: ace-ledger ${example.args.join(" ")} prints\n${printed}\ninstead of\n${normalizeOutput(example.expected)}`);
   }
 }
+
+for (const dir of folders.values()) rmSync(dir, { recursive: true, force: true });
 
 if (failures.length > 0) {
   console.error(failures.join("\n\n"));

@@ -139,13 +139,18 @@ describe("CLI examples of README.md and docs/*.md", () => {
     expect(examples.map((e) => e.file)).toEqual(expect.arrayContaining(["README.md", "docs/aces-high.md", "docs/tournament.md"]));
   });
 
+  // What a page's commands write (event init, event next --write, ...) stays in memory, one store a
+  // page, read before the files on disk: the page's later commands see it, the checkout never does.
+  const written = new Map<string, Map<string, string>>();
   for (const example of examples) {
     it(`${example.file}:${example.line}: ace-ledger ${example.args.join(" ")}`, () => {
       const printed: string[] = [];
+      const files = written.get(example.file) ?? written.set(example.file, new Map()).get(example.file)!;
       const io = {
         out: (text: string) => printed.push(text),
         err: (text: string) => printed.push(text),
-        readFile: (path: string) => readFileSync(resolve(root, path), "utf8"),
+        readFile: (path: string) => files.get(resolve(root, path)) ?? readFileSync(resolve(root, path), "utf8"),
+        writeFile: (path: string, text: string) => void files.set(resolve(root, path), text),
       };
       run(example.args, io);
       expect(normalizeOutput(printed.join("\n"))).toBe(normalizeOutput(example.expected));

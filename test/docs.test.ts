@@ -10,9 +10,9 @@ const root = join(import.meta.dirname, "..");
 const rulesDoc = readFileSync(join(root, "docs", "aces-high.md"), "utf8");
 
 describe("documentation stays true", () => {
-  it("docs/tournament.md lists splitTables for 2 to 40 players", () => {
+  it("docs/tournament.md lists splitTables for 2 to 40 players, by both rules (ruling table-sizes)", () => {
     const doc = readFileSync(join(root, "docs", "tournament.md"), "utf8");
-    for (let n = 2; n <= 40; n++) expect(doc).toContain(`| ${n} | ${splitTables(n).join(" + ")} |`);
+    for (let n = 2; n <= 40; n++) expect(doc).toContain(`| ${n} | ${splitTables(n).join(" + ")} | ${splitTables(n, "sixes").join(" + ")} |`);
   });
 
   it("docs/aces-high.md lists every ruling with its default", () => {

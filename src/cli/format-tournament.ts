@@ -1,24 +1,120 @@
 import { formatTable } from "./table.js";
 import { escapeText } from "./text.js";
-import type { EventStandings, NextRound } from "../modes/tournament/index.js";
+import type { EventStandings, NextRound, ResultLine, TableScore, TableSheet } from "../modes/tournament/index.js";
 
 export function formatTables(n: number, sizes: readonly number[]): string {
   return `${n} players: ${sizes.length} table${sizes.length > 1 ? "s" : ""} of ${sizes.join(", ")}`;
 }
 
-export function formatNextRound(next: NextRound): string {
-  const lines = [`Round ${next.round}`, "", ...formatTable(["table", "players"], next.tables.map((players, i) => [String(i + 1), players.join(", ")]))];
-  if (next.ranking.length > 0) {
-    const rows = next.ranking.map((r, i) => [String(i + 1), r.id, String(r.victory), r.place === null ? "-" : String(r.place), String(r.salvo)]);
-    lines.push("", "Seeded by victory, then place in the last round, then the final salvo roll:", "", ...formatTable(["seed", "player", "victory", "place", "salvo"], rows));
-  }
-  return lines.map(escapeText).join("\n");
+/** A round's tables, one line each, its players under their order numbers. */
+export function formatSeating(round: number, roundCount: number, tables: readonly (readonly string[])[]): string {
+  const widest = Math.max(...tables.map((t) => t.length));
+  const header = ["table", ...Array.from({ length: widest }, (_, i) => String(i + 1))];
+  const rows = tables.map((players, i) => [String(i + 1), ...Array.from({ length: widest }, (_, o) => players[o] ?? "")]);
+  const sizes = tables.map((t) => t.length).join(", ");
+  return [
+    escapeText(`Round ${round} of ${roundCount}: ${tables.length} table${tables.length > 1 ? "s" : ""} of ${sizes}; each player under their order number`),
+    "",
+    ...formatTable(header, rows),
+  ].join("\n");
 }
 
+const rolls = (salvo: readonly number[]) => (salvo.length === 0 ? "-" : salvo.join(" "));
+
+export function formatNextRound(next: NextRound): string {
+  const lines = [formatSeating(next.round, next.roundCount, next.tables)];
+  if (next.ranking.length > 0) {
+    const rows = next.ranking.map((r, i) => [String(i + 1), r.id, String(r.victory), r.place === null ? "-" : String(r.place), rolls(r.salvo)]);
+    lines.push("", "Seeded by victory, then place in the last round, then the final salvo roll:", "", ...formatTable(["seed", "player", "victory", "place", "salvo"], rows));
+  }
+  return lines.join("\n");
+}
+
+const MARK = { record: "", result: "*", unfinished: "!" } as const;
+
 export function formatStandings(s: EventStandings): string {
-  const header = ["rank", "player", "victory", "places", "salvo"];
-  const rows = s.standings.map((p) => [String(p.rank), p.id, String(p.victory), p.places.map((x) => x ?? "-").join(" "), String(p.salvo)]);
-  const out = [`Standings after round ${s.rounds}`, "", ...formatTable(header, rows)];
+  if (s.rounds === 0 && s.errors.length === 0) return "No round has a result yet.";
+  const header = ["rank", "player", "victory", "places", "salvo", "note"];
+  const rows = s.standings.map((p) => [
+    String(p.rank),
+    p.id,
+    String(p.victory),
+    p.places.map((x, r) => (x === null ? "-" : `${x}${MARK[p.sources[r] ?? "record"]}`)).join(" "),
+    rolls(p.salvo),
+    p.dropped !== null ? `left from round ${p.dropped}` : p.joined > 1 ? `joined in round ${p.joined}` : "",
+  ]);
+  // Final once the last round is counted with every game in it.
+  const title = s.final && s.errors.length === 0 ? `Final standings, after round ${s.rounds} of ${s.roundCount}` : `Standings after round ${s.rounds} of ${s.roundCount}`;
+  const out = [title, "", ...formatTable(header, rows)];
+  const notes: string[] = [];
+  if (s.games.some((g) => g.source === "result")) notes.push("* entered result: the table's score sheet, not adjudicated from a game record");
+  if (s.games.some((g) => !g.over)) notes.push("! game not over, counted as it stands (--allow-unfinished): its bounty is not victory yet");
+  if (notes.length > 0) out.push("", ...notes);
+  for (const t of s.ties) out.push("", `tied after round ${t.round} until a final salvo roll breaks it: ${t.players.join(", ")} (${t.reason})`);
   for (const e of s.errors) out.push("", `round ${e.round}, table ${e.table} not scored: ${e.error.code}${e.error.event === null ? "" : ` at event ${e.error.event}`}: ${e.error.message}`);
   return out.map(escapeText).join("\n");
+}
+
+/** A table's result as entered: where it comes from, and each player's place and victory (a short line to check against the sheet). */
+export function formatTableScore(round: number, table: number, score: TableScore, game: string | undefined, lines: readonly ResultLine[] | undefined): string {
+  const how =
+    game === undefined
+      ? "result entered from the score sheet, not adjudicated"
+      : `game record ${game}, adjudicated${score.over ? "" : " (not over, counted as it stands)"}`;
+  const places =
+    lines === undefined
+      ? [...score.players].sort((a, b) => a.place - b.place).map((p) => `${p.place} ${p.id} ${p.victory}`)
+      : [...lines].sort((a, b) => a.place - b.place).map((p) => `${p.place} ${p.id} ${p.bounty === 0 ? p.victory : `${p.victory}+${p.bounty}=${p.victory + p.bounty}`}`);
+  return [`Round ${round}, table ${table}: ${how}.`, `Places: ${places.join(", ")}.`].map(escapeText).join("\n");
+}
+
+interface Sheets {
+  readonly round: number;
+  readonly roundCount: number;
+  readonly tables: readonly TableSheet[];
+}
+
+const SHEET_NOTE =
+  "Victory and bounty: the tokens each player has when the game ends (the bounty then becomes victory; score = victory + bounty). Place: 1 for the highest score; equal scores share a place.";
+
+const enterLine = (path: string, round: number, t: TableSheet) =>
+  `ace-ledger event result ${path} --round ${round} --table ${t.table} ${t.seats.map((s) => `${s.player}=V/B/P`).join(" ")}`;
+
+const md = (text: string) => escapeText(text).replace(/[\\|*_`<>[\]]/g, "\\$&");
+
+/** The table sheets of a round as Markdown: one section per table, blanks for victory, bounty and place. */
+export function formatSheetsMarkdown(s: Sheets, path: string): string {
+  const out = [`# Round ${s.round} of ${s.roundCount}: table sheets`, "", md(SHEET_NOTE)];
+  for (const t of s.tables) {
+    out.push("", `## Table ${t.table}`, "", "| order | player | ship | victory | bounty | place |", "|---|---|---|---|---|---|");
+    for (const seat of t.seats) out.push(`| ${seat.order} | ${md(seat.player)} | ${seat.ship === null ? "" : md(seat.ship)} |  |  |  |`);
+    out.push("", t.hasResult ? "This table has a result." : `Enter: \`${escapeText(enterLine(path, s.round, t)).replaceAll("`", "'")}\``);
+  }
+  return out.join("\n");
+}
+
+const html = (text: string) => escapeText(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The table sheets of a round as one HTML page, a table to a printed page. */
+export function formatSheetsHtml(s: Sheets, path: string): string {
+  const title = `Round ${s.round} of ${s.roundCount}: table sheets`;
+  const out = [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<title>${html(title)}</title>`,
+    "<style>body{font-family:sans-serif}section{break-after:page}table{border-collapse:collapse}th,td{border:1px solid #000;padding:.5em 1em;text-align:left}td.blank{min-width:4em}</style>",
+    "</head>",
+    "<body>",
+  ];
+  for (const t of s.tables) {
+    out.push("<section>", `<h1>Round ${s.round} of ${s.roundCount}, table ${t.table}</h1>`, "<table>", "<tr><th>order</th><th>player</th><th>ship</th><th>victory</th><th>bounty</th><th>place</th></tr>");
+    for (const seat of t.seats) {
+      out.push(`<tr><td>${seat.order}</td><td>${html(seat.player)}</td><td>${seat.ship === null ? "" : html(seat.ship)}</td><td class="blank"></td><td class="blank"></td><td class="blank"></td></tr>`);
+    }
+    out.push("</table>", `<p>${html(SHEET_NOTE)}</p>`, `<p>${t.hasResult ? "This table has a result." : `Enter: <code>${html(enterLine(path, s.round, t))}</code>`}</p>`, "</section>");
+  }
+  out.push("</body>", "</html>");
+  return out.join("\n");
 }

@@ -9,8 +9,26 @@ const OPTIONS = {
   "<players>": `the number of players, 2 to ${MAX_PLAYERS}`,
   "<event.json>": "an event file (mode \"aces-high-event\"); games named in it are read next to it",
   "<squad.json>": "an XWS squad file, one per player, in player order",
+  "<player>": "a player id, as in the game records",
+  "<scores>": "the score sheet: <player>=<victory>/<bounty>/<place> for each player,\nvictory and bounty as they stand at the end of the game (anna=5/1/1)",
+  "<tables>": "<table>=<player>,<player>,... in player order, or with order numbers\n<player>@<order> (2=dev,ivy,jon or 2=jon@2,dev@1,ivy@3)",
+  "<rolls>": "<player>=<roll>[,<roll>...]: each roll in turn, the higher ranks first (anna=3,5)",
   "--json": "print JSON instead of text",
   "--explain": "print every ledger entry with the rule behind it",
+  "--sizes": "how many tables: fours (floor(n / 4), the default) or sixes (ceil(n / 6))",
+  "--players": "a text file, one player a line: the id, then optionally the ship",
+  "--seed": "the organiser's seed for the random draws (default: a random one)",
+  "--rounds": "the number of rounds, 1 to 100 (default 3)",
+  "--salvo": "final salvo rolls: seeded (drawn from the seed unless entered, the\ndefault) or atTable (only rolls entered break ties)",
+  "--final": "final standings: asSeating (the seating tie-breaks, the default) or shared\n(equal victory shares a rank)",
+  "--write": "write the new round into the event file",
+  "--allow-unfinished": "count game records whose game has not ended, as they stand",
+  "--round": "the round (default: the last round paired; for drop and join the next round)",
+  "--table": "the table number",
+  "--game": "a game record file; it is stored by its name, read next to the event file",
+  "--replace": "replace the table's result",
+  "--html": "print HTML instead of Markdown",
+  "--ship": "the ship the player flies, for the table sheets",
   "--limit": `the tournament's point limit (50, 75, 80, 100, 125 or any other up to ${MAX_POINTS})`,
   "--edition":
     "the card data of the squads: legacy (2.0 Legacy points) or 2.5; by default\nwhat the squads say (version, builder), else the data that knows their cards",
@@ -42,28 +60,85 @@ const COMMANDS: readonly CommandHelp[] = [
   },
   {
     name: "tables",
-    args: "<players> [--json]",
+    args: "<players> [--sizes fours|sixes] [--json]",
     summary: "table sizes for an Aces High event",
-    options: ["<players>", "--json"],
-    examples: ["ace-ledger tables 9 --json   # {\"tables\":[4,5]}"],
+    options: ["<players>", "--sizes", "--json"],
+    examples: ["ace-ledger tables 9 --json   # {\"tables\":[4,5]}", "ace-ledger tables 16 --sizes sixes"],
     exit: "0 done, 2 usage",
   },
   {
+    name: "event init",
+    args: "<event.json> --players <names.txt> [--seed <seed>] [--rounds <n>] [--sizes fours|sixes] [--salvo seeded|atTable] [--final asSeating|shared]",
+    summary: "write a new event file",
+    options: ["<event.json>", "--players", "--seed", "--rounds", "--sizes", "--salvo", "--final"],
+    examples: ["ace-ledger event init evening.json --players names.txt --rounds 3 --seed 2026"],
+    exit: "0 written, 1 the players break a rule, 2 usage, the names cannot be read or the event file exists",
+  },
+  {
     name: "event next",
-    args: "<event.json> [--json]",
-    summary: "the next round's tables",
-    options: ["<event.json>", "--json"],
-    examples: ["ace-ledger event next event.json"],
-    exit: "0 done, 1 the event file breaks a rule, 2 usage or unreadable input",
+    args: "<event.json> [--write] [--allow-unfinished] [--json]",
+    summary: "the next round's tables, in player order",
+    options: ["<event.json>", "--write", "--allow-unfinished", "--json"],
+    examples: ["ace-ledger event next evening.json --write"],
+    exit:
+      "0 done; 1 the event file breaks a rule, a table of an earlier round has no result\n(the message names them), or the last round was played; 2 usage or unreadable input",
+  },
+  {
+    name: "event sheets",
+    args: "<event.json> [--round <n>] [--html]",
+    summary: "a round's table sheets, to print: order, player, ship, blanks for the scores",
+    options: ["<event.json>", "--round", "--html"],
+    examples: ["ace-ledger event sheets evening.json --html"],
+    exit: "0 done, 1 the event file breaks a rule or the round is not paired, 2 usage or unreadable input",
+  },
+  {
+    name: "event result",
+    args: "<event.json> --table <n> [--round <n>] (--game <game.json> | <scores>...) [--replace] [--allow-unfinished]",
+    summary: "enter a table's result: its game record, or its score sheet",
+    options: ["<event.json>", "--table", "--round", "--game", "<scores>", "--replace", "--allow-unfinished"],
+    examples: ["ace-ledger event result evening.json --table 1 --game r1-t1.json", "ace-ledger event result evening.json --table 2 anna=5/1/1 ben=2/0/3 cara=4/0/2 dev=0/0/4"],
+    exit: "0 written; 1 the result breaks a rule (not the table's players, places that do not\nfollow the scores, a game not over); 2 usage or unreadable input",
+  },
+  {
+    name: "event seat",
+    args: "<event.json> [--round <n>] <tables>...",
+    summary: "seat tables by hand: sizes 2 to 8, every player once, order numbers checked",
+    options: ["<event.json>", "--round", "<tables>"],
+    examples: ["ace-ledger event seat evening.json 1=anna,ben,cara,dev 2=eli,fay,gus,hal"],
+    exit: "0 written, 1 the tables break a rule, 2 usage or unreadable input",
+  },
+  {
+    name: "event drop",
+    args: "<event.json> <player> [--round <n>]",
+    summary: "a player leaves: not seated from the round on, results kept",
+    options: ["<event.json>", "<player>", "--round"],
+    examples: ["ace-ledger event drop evening.json eli"],
+    exit: "0 written, 1 the player cannot leave from that round, 2 usage or unreadable input",
+  },
+  {
+    name: "event join",
+    args: "<event.json> <player> [--round <n>] [--table <n>] [--ship <ship>]",
+    summary: "a late arrival: seated from the round on",
+    options: ["<event.json>", "<player>", "--round", "--table", "--ship"],
+    examples: ["ace-ledger event join evening.json kim"],
+    exit: "0 written, 1 the player cannot join that round, 2 usage or unreadable input",
+  },
+  {
+    name: "event salvo",
+    args: "<event.json> [--round <n>] <rolls>...",
+    summary: "enter final salvo rolls made at the table, to break a tie",
+    options: ["<event.json>", "--round", "<rolls>"],
+    examples: ["ace-ledger event salvo evening.json --round 1 anna=4 ben=2"],
+    exit: "0 written, 1 the rolls break a rule, 2 usage or unreadable input",
   },
   {
     name: "event standings",
-    args: "<event.json> [--json]",
+    args: "<event.json> [--round <n>] [--allow-unfinished] [--json]",
     summary: "the event's standings",
-    options: ["<event.json>", "--json"],
-    examples: ["ace-ledger event standings event.json --json"],
+    options: ["<event.json>", "--round", "--allow-unfinished", "--json"],
+    examples: ["ace-ledger event standings evening.json --json"],
     exit:
-      "0 every game scored; 1 the event file or a game breaks a rule, or a game has no record;\n2 usage, or the event file or a game file cannot be read (the standings are printed all the same)",
+      "0 every game counted; 1 the event file or a game breaks a rule, a game has no result or\nhas not ended; 2 usage, or the event file or a game file cannot be read (the standings\nare printed all the same)",
   },
   {
     name: "setup",
@@ -76,6 +151,8 @@ const COMMANDS: readonly CommandHelp[] = [
 ];
 
 const COLUMN = 51;
+/** The width of the option names' column: the longest, and two spaces. */
+const OPTION_WIDTH = Math.max(...Object.keys(OPTIONS).map((o) => o.length)) + 2;
 
 function synopsis(c: CommandHelp): string {
   const call = `  ace-ledger ${c.name} ${c.args}`;
@@ -83,7 +160,7 @@ function synopsis(c: CommandHelp): string {
 }
 
 function optionLines(options: readonly Option[]): string[] {
-  return options.map((o) => `  ${o.padEnd(14)}${OPTIONS[o].replaceAll("\n", `\n${" ".repeat(16)}`)}`);
+  return options.map((o) => `  ${o.padEnd(OPTION_WIDTH)}${OPTIONS[o].replaceAll("\n", `\n${" ".repeat(OPTION_WIDTH + 2)}`)}`);
 }
 
 /** The overview printed by `ace-ledger help`, `--help` and usage errors. */
@@ -99,7 +176,7 @@ export const USAGE = [
   "Run ace-ledger help <command> (or <command> --help) for a command's options and an example.",
 ].join("\n");
 
-/** The commands named by `words` ("event" names both event commands), or none. */
+/** The commands named by `words` ("event" names every event command), or none. */
 export function commandsNamed(words: readonly string[]): readonly CommandHelp[] {
   const [first, second] = words;
   const two = COMMANDS.filter((c) => c.name === `${first} ${second}`);

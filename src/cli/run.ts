@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { type RuleViolation, RuleViolationError } from "../core/errors.js";
-import { eventStandings, nextRound, parseEventFile, splitTables } from "../modes/tournament/index.js";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { RuleViolation } from "../core/errors.js";
+import { splitTables, TABLE_SIZES, type TableSizes } from "../modes/tournament/index.js";
 import { catalog as catalog25 } from "../xws/builtin/2-5.js";
 import { catalog as legacyCatalog } from "../xws/builtin/legacy.js";
 import { acesHighSetupFromSquads, type Catalog, chooseEdition, type DataManifest, loadCatalog, parseXws } from "../xws/index.js";
-import { formatNextRound, formatStandings, formatTables } from "./format-tournament.js";
+import { EVENT_VALUE_OPTIONS, runEvent } from "./event.js";
+import { formatTables } from "./format-tournament.js";
 import { commandHelp, commandsNamed, MAX_PLAYERS, MAX_POINTS, USAGE } from "./help.js";
 import { parseJsonText } from "./json.js";
 import { scoreRecord } from "./modes.js";
@@ -17,12 +18,20 @@ export interface Io {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly readFile: (path: string) => string;
+  /** Writes a whole file (the event commands that change the event file); without it they cannot write. */
+  readonly writeFile?: (path: string, text: string) => void;
 }
 
 const nodeIo: Io = {
   out: (text) => process.stdout.write(text + "\n"),
   err: (text) => process.stderr.write(text + "\n"),
   readFile: (path) => readFileSync(path === "-" ? 0 : path, "utf8"),
+  // Written next to the file, then renamed over it: a crash never leaves half an event file.
+  writeFile: (path, text) => {
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, text, "utf8");
+    renameSync(temporary, path);
+  },
 };
 
 /** A command called wrongly: the message, and lines of detail under it. */
@@ -42,7 +51,7 @@ export function run(args: readonly string[], io: Io = nodeIo): number {
   const rest: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if ((a === "--data" || a === "--limit" || a === "--edition") && i + 1 < args.length) values.set(a, args[++i]!);
+    if ((a === "--data" || a === "--limit" || a === "--edition" || EVENT_VALUE_OPTIONS.includes(a)) && i + 1 < args.length) values.set(a, args[++i]!);
     else rest.push(a);
   }
   const flags = new Set(rest.map((a) => (a === "-h" ? "--help" : a)).filter((a) => a.startsWith("--")));
@@ -61,8 +70,8 @@ export function run(args: readonly string[], io: Io = nodeIo): number {
   try {
     const [command, ...rest] = words;
     if (command === "score") return score(rest, flags, io);
-    if (command === "tables") return tables(rest, flags, io);
-    if (command === "event") return event(rest, flags, io);
+    if (command === "tables") return tables(rest, values, flags, io);
+    if (command === "event") return event(rest, values, flags, io);
     if (command === "setup") return setup(rest, values, flags, io);
     throw new UsageError(command === undefined ? "expected a command" : `unknown command ${command}`);
   } catch (e) {
@@ -159,46 +168,36 @@ function score(rest: string[], flags: Set<string>, io: Io): number {
   return 0;
 }
 
-function tables(rest: string[], flags: Set<string>, io: Io): number {
+function tables(rest: string[], values: Map<string, string>, flags: Set<string>, io: Io): number {
   allow(flags, ["--json"]);
   if (rest.length !== 1) throw new UsageError(`expected a number of players, from 2 to ${MAX_PLAYERS}`);
   const n = wholeNumber(rest[0]!, 2, MAX_PLAYERS, "the number of players to be a whole number");
-  const sizes = splitTables(n);
+  const other = [...values.keys()].find((v) => v !== "--sizes");
+  if (other !== undefined) throw new UsageError(`unknown option ${other}`);
+  const rule = values.get("--sizes") ?? "fours";
+  if (!(TABLE_SIZES as readonly string[]).includes(rule)) throw new UsageError(`expected --sizes ${TABLE_SIZES.join(" or ")}, got ${JSON.stringify(rule)}`);
+  const sizes = splitTables(n, rule as TableSizes);
   io.out(flags.has("--json") ? JSON.stringify({ tables: sizes }) : formatTables(n, sizes));
   return 0;
 }
 
-function event(rest: string[], flags: Set<string>, io: Io): number {
-  allow(flags, ["--json"]);
-  const [action, path] = rest;
-  if (rest.length !== 2 || (action !== "next" && action !== "standings")) throw new UsageError("expected event next|standings <event.json>");
-  const parsed = parseEventFile(readJson(path!, io));
-  if (!parsed.ok) throw new ViolationExit(parsed.error);
-  // Records given by file name are read next to the event file.
-  const base = path === "-" ? process.cwd() : dirname(resolve(path!));
-  // A file that cannot be read, and one that is not JSON (a violation, with its line and column).
-  const unreadable = new Set<string>();
-  const resolveRecord = (name: string) => {
-    let text: string;
-    try {
-      text = readText(resolve(base, name), io);
-    } catch (e) {
-      unreadable.add(name);
-      throw e;
-    }
-    const record = parseJsonText(text);
-    if (!record.ok) throw new RuleViolationError(record.error);
-    return record.value;
-  };
-  if (action === "next") {
-    const next = nextRound(parsed.value, resolveRecord);
-    io.out(flags.has("--json") ? JSON.stringify(next) : formatNextRound(next));
-    return 0;
-  }
-  // Games not scored are listed with the standings; the exit code says why, as for `score`.
-  const standings = eventStandings(parsed.value, resolveRecord);
-  io.out(flags.has("--json") ? JSON.stringify(standings) : formatStandings(standings));
-  return unreadable.size > 0 ? 2 : standings.errors.length > 0 ? 1 : 0;
+/** `event <action> ...`: the event commands live in event.ts; they stop through the errors of this file. */
+function event(rest: string[], values: Map<string, string>, flags: Set<string>, io: Io): number {
+  return runEvent(rest, {
+    io,
+    flags,
+    values,
+    usage: (message, details) => {
+      throw new UsageError(message, details);
+    },
+    unreadable: (message) => {
+      throw new ReadError(message);
+    },
+    fail: (error) => fail(error, flags.has("--json"), io),
+    readText: (path) => readText(path, io),
+    readJson: (path) => readJson(path, io),
+    wholeNumber,
+  });
 }
 
 function setup(squadFiles: string[], values: Map<string, string>, flags: Set<string>, io: Io): number {
@@ -215,8 +214,10 @@ function setup(squadFiles: string[], values: Map<string, string>, flags: Set<str
   const catalog = folder === undefined ? builtInCatalog(squadFiles, entries, edition, io) : checkoutCatalog(folder, io);
   if (edition !== undefined && catalog.format !== edition) throw new UsageError(`--edition ${edition} but the data in ${folder} is ${catalog.format} data`);
   const result = acesHighSetupFromSquads(entries, catalog, limit);
+  // What the import noticed (points the card data corrects, ...): standard error, the record stays clean.
+  for (const n of result.notes) io.err(escapeText(`note ${n.code}: ${n.message}`));
   if (!result.ok) {
-    if (flags.has("--json")) io.out(JSON.stringify({ errors: result.error }));
+    if (flags.has("--json")) io.out(JSON.stringify({ errors: result.error, notes: result.notes }));
     else for (const e of result.error) io.err(escapeText(`${e.code}: ${e.message}`));
     return 1;
   }

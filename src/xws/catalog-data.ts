@@ -148,13 +148,17 @@ export function catalogDataFrom(manifest: DataManifest, read: (path: string) => 
         if (p.loadout !== undefined) edition = "2.5";
         const own = statsOf(p.shipStats ?? []);
         const differs = (stat: "hull" | "shields" | "agility") => (own.has(stat) && own.get(stat) !== shipStats[stat] ? { [stat]: own.get(stat)! } : {});
+        // Numbers as numbers, whatever the data writes ("0" as text is 0; "?" is no value).
+        const cost = pointsOf(p.cost);
+        const loadout = pointsOf(p.loadout);
+        const charges = pointsOf(p.charges?.value);
         return {
           id: p.xws,
           name: p.name,
-          initiative: p.initiative,
-          ...(p.cost === undefined ? {} : { cost: p.cost }),
-          ...(p.loadout === undefined ? {} : { loadout: p.loadout }),
-          ...(p.charges?.value ? { charges: p.charges.value } : {}),
+          initiative: pointsOf(p.initiative) ?? 0,
+          ...(cost === undefined ? {} : { cost }),
+          ...(loadout === undefined ? {} : { loadout }),
+          ...(charges ? { charges } : {}),
           ...differs("hull"),
           ...differs("shields"),
           ...differs("agility"),
@@ -185,24 +189,33 @@ export function catalogDataFrom(manifest: DataManifest, read: (path: string) => 
 /** The last value of each stat but attack (a ship has one attack per arc; scoring needs none). */
 function statsOf(stats: readonly ShipStat[]): Map<string, number> {
   const out = new Map<string, number>();
-  for (const s of stats) if (s.type !== "attack") out.set(s.type, s.value);
+  for (const s of stats) {
+    const value = pointsOf(s.value);
+    if (s.type !== "attack" && value !== undefined) out.set(s.type, value);
+  }
   return out;
 }
 
-/** A cost as a number: the data writes a few as text ("0"), and an unknown one as "?". */
+/**
+ * A number of the data as a number: the data writes a few as text (Combat Boarding Tube's cost is
+ * "0" in the Legacy data), and an unknown one as "?" (undefined here).
+ */
 function pointsOf(value: unknown): number | undefined {
-  if (typeof value === "number") return value;
-  return typeof value === "string" && /^\d+$/.test(value) ? Number(value) : undefined;
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  return typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : undefined;
 }
 
 function upgradeOf(u: DataUpgrade): UpgradeData {
   const side = u.sides[0];
   const grants = new Map<string, number>();
-  for (const g of side?.grants ?? []) if (g.type === "stat" && g.value) grants.set(g.value, (grants.get(g.value) ?? 0) + (g.amount ?? 0));
+  for (const g of side?.grants ?? []) if (g.type === "stat" && g.value) grants.set(g.value, (grants.get(g.value) ?? 0) + (pointsOf(g.amount) ?? 0));
   const cost = u.cost;
   const value = pointsOf(cost?.value);
-  const costData: UpgradeCostData | undefined =
-    value !== undefined ? { value } : cost?.variable !== undefined ? { variable: cost.variable, values: Object.entries(cost.values ?? {}) } : undefined;
+  const values = Object.entries(cost?.values ?? {}).flatMap(([key, v]) => {
+    const n = pointsOf(v);
+    return n === undefined ? [] : [[key, n] as const];
+  });
+  const costData: UpgradeCostData | undefined = value !== undefined ? { value } : cost?.variable !== undefined ? { variable: cost.variable, values } : undefined;
   return {
     id: u.xws,
     name: u.name,

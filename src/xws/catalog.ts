@@ -17,18 +17,27 @@ export interface CatalogPilot {
   readonly shields: number;
   readonly agility: number;
   readonly initiative: number;
-  /** Squad points, when the data set has them (Legacy); undefined for 2.5 data. */
+  /**
+   * Squad points: the card's cost. In the Legacy data a list pays for the pilot and its upgrades;
+   * in the 2.5 data for the pilot alone (its upgrades spend its `loadout`).
+   */
   readonly points?: number;
   readonly charges: number;
-  /** The card's cost as the data gives it (in the 2.5 data, not squad points of the Legacy kind). */
+  /** The card's cost as the data gives it. */
   readonly cost?: number;
   /** The 2.5 loadout budget for upgrades. */
   readonly loadout?: number;
   /** Upgrade slots by name, as the data gives them ("Talent", "Modification"...). */
   readonly slots: readonly string[];
-  /** Upgrades a standard-loadout pilot always has (2.5). */
+  /**
+   * Upgrades a standard-loadout (or Legacy quick-build) pilot always has, by XWS id. They are part
+   * of the card and its cost.
+   */
   readonly standardLoadout: readonly string[];
 }
+
+/** The upgrade slots YASB's Weapon Hardpoint stand-ins choose (`hardpointcannon`: the hardpoint is used as a Cannon slot). */
+export type HardpointChoice = "Cannon" | "Torpedo" | "Missile";
 
 /** An upgrade with its slots, stat grants and cost. */
 export interface CatalogUpgrade {
@@ -37,21 +46,36 @@ export interface CatalogUpgrade {
   readonly slots: readonly string[];
   /** Stat changes, e.g. { hull: 1 } for Hull Upgrade. */
   readonly grants: { readonly [stat: string]: number };
-  /** The cost for a pilot, when the data gives squad points. */
+  /**
+   * The cost for a pilot, when the data gives one: squad points in the Legacy data, loadout points
+   * in the 2.5 data.
+   */
   readonly costFor: (pilot: CatalogPilot) => number | undefined;
+  /**
+   * Set on YASB's Weapon Hardpoint stand-ins (`hardpointcannon`, `hardpointtorpedo`,
+   * `hardpointmissile`): not a card but the T-70's or M3-A's choice of what its hardpoint holds.
+   * They cost nothing and grant nothing.
+   */
+  readonly hardpoint?: HardpointChoice;
 }
 
 /** Pilots and upgrades of one data set, looked up by XWS id. */
 export interface Catalog {
-  /** "legacy": costs are squad points; "2.5": they are not. */
+  /** "legacy": upgrades cost squad points; "2.5": they cost loadout points. */
   readonly format: Edition;
   /** The repository and commit the data came from, when known. */
   readonly source?: CatalogSource;
   readonly pilotCount: number;
   /** A pilot by XWS id; with `faction`, the one of that faction (some ids exist in several). */
   pilot(id: string, faction?: string): CatalogPilot | undefined;
-  /** An upgrade by XWS id. */
-  upgrade(id: string): CatalogUpgrade | undefined;
+  /**
+   * An upgrade by XWS id. An id the data has only with a suffix (older 2.5 exports write
+   * `attackspeed` for `attackspeed-battleofyavin`) resolves when exactly one card fits: one card of
+   * that id with a suffix, of those that go in `slot` when it is given and a slot of the data (the
+   * squad's slot name: `"talent"`, `"force-power"`).
+   * YASB's Weapon Hardpoint stand-ins are known too (see {@link CatalogUpgrade.hardpoint}).
+   */
+  upgrade(id: string, slot?: string): CatalogUpgrade | undefined;
   /** Every pilot, in data order. */
   pilots(): readonly CatalogPilot[];
   /** The quick builds of the data set (of one faction when `faction` is given). */
@@ -68,22 +92,33 @@ export function loadCatalog(manifest: DataManifest, read: (path: string) => unkn
  * pilots and upgrades it hands out are frozen: every caller of a catalog shares them.
  */
 export function catalogFrom(data: CatalogData): Catalog {
-  const isLegacy = data.edition === "legacy";
   const pilots: CatalogPilot[] = [];
   const byId = new Map<string, CatalogPilot[]>();
   for (const ship of data.ships) {
     for (const p of ship.pilots) {
-      const pilot = Object.freeze(pilotOf(ship, p, isLegacy));
+      const pilot = Object.freeze(pilotOf(ship, p));
       pilots.push(pilot);
       for (const key of new Set([p.id, compact(p.id)])) byId.set(key, [...(byId.get(key) ?? []), pilot]);
     }
   }
   const upgrades = new Map<string, CatalogUpgrade>();
+  // Cards by the part of their id before the first hyphen: "attackspeed" -> [attackspeed-battleofyavin].
+  const byBase = new Map<string, CatalogUpgrade[]>();
   for (const u of data.upgrades) {
     const upgrade = Object.freeze(upgradeOf(u));
     upgrades.set(u.id, upgrade);
     if (!upgrades.has(compact(u.id))) upgrades.set(compact(u.id), upgrade);
+    const cut = u.id.indexOf("-");
+    if (cut > 0) byBase.set(compact(u.id.slice(0, cut)), [...(byBase.get(compact(u.id.slice(0, cut))) ?? []), upgrade]);
   }
+  const slotKeys = new Set(data.upgrades.flatMap((u) => u.slots.map(slotKey)));
+  // A suffix-less id stands for the one card of that id with a suffix; where the squad's slot is a
+  // slot of the data, for the one such card that fits it ("rey" in a crew slot is not Rey the gunner).
+  const alias = (id: string, slot: string | undefined): CatalogUpgrade | undefined => {
+    const candidates = byBase.get(compact(id)) ?? [];
+    const fitting = slot !== undefined && slotKeys.has(slotKey(slot)) ? candidates.filter((u) => u.slots.some((s) => slotKey(s) === slotKey(slot))) : candidates;
+    return fitting.length === 1 ? fitting[0] : undefined;
+  };
   // Some builders qualify ids with the ship or faction: "dfs311-vultureclassdroidfighter".
   const bySuffix = (id: string): CatalogPilot[] | undefined => {
     const text = normalise(id);
@@ -102,13 +137,13 @@ export function catalogFrom(data: CatalogData): Catalog {
       const found = byId.get(normalise(id)) ?? byId.get(compact(id)) ?? bySuffix(id);
       return found?.find((p) => faction === undefined || normalise(p.faction) === normalise(faction)) ?? found?.[0];
     },
-    upgrade: (id) => upgrades.get(normalise(id)) ?? upgrades.get(compact(id)),
+    upgrade: (id, slot) => upgrades.get(normalise(id)) ?? upgrades.get(compact(id)) ?? HARDPOINT_STAND_INS.get(compact(id)) ?? alias(id, slot),
     pilots: () => Object.freeze(pilots),
     quickBuilds: (faction) => (faction === undefined ? data.quickBuilds : data.quickBuilds.filter((b) => b.faction === compact(faction))),
   };
 }
 
-function pilotOf(ship: ShipData, p: PilotData, isLegacy: boolean): CatalogPilot {
+function pilotOf(ship: ShipData, p: PilotData): CatalogPilot {
   return {
     id: p.id,
     name: p.name,
@@ -120,8 +155,7 @@ function pilotOf(ship: ShipData, p: PilotData, isLegacy: boolean): CatalogPilot 
     shields: p.shields ?? ship.shields,
     agility: p.agility ?? ship.agility,
     initiative: p.initiative,
-    // Only the Legacy data's costs are squad points.
-    ...(isLegacy && p.cost !== undefined ? { points: p.cost } : {}),
+    ...(p.cost === undefined ? {} : { points: p.cost }),
     charges: p.charges ?? 0,
     ...(p.cost === undefined ? {} : { cost: p.cost }),
     ...(p.loadout === undefined ? {} : { loadout: p.loadout }),
@@ -147,6 +181,20 @@ function upgradeOf(u: UpgradeData): CatalogUpgrade {
       return key === undefined ? undefined : variable?.get(String(key));
     },
   };
+}
+
+/** YASB's Weapon Hardpoint stand-ins, by XWS id: the slot each makes of the hardpoint. */
+const HARDPOINT_STAND_INS: ReadonlyMap<string, CatalogUpgrade> = /* @__PURE__ */ new Map(
+  (["Cannon", "Torpedo", "Missile"] as const).map((choice) => {
+    const id = `hardpoint${choice.toLowerCase()}`;
+    const upgrade: CatalogUpgrade = { id, name: `Weapon Hardpoint (${choice})`, slots: ["Hardpoint"], grants: Object.freeze({}), costFor: () => 0, hardpoint: choice };
+    return [id, Object.freeze(upgrade)] as const;
+  }),
+);
+
+/** A slot name as a key: "Force Power", "force-power" and "forcepower" are one slot. */
+function slotKey(slot: string): string {
+  return slot.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
 /** XWS ids are lower case letters and digits; real exports add hyphens and other case. */

@@ -17,11 +17,13 @@ const BUILDER_EDITIONS: readonly (readonly [RegExp, Edition])[] = [
 ];
 
 /**
- * The edition a squad names: its `ruleset` ("XWA" is 2.5), its builder (`vendor`), or its
+ * The edition a squad names: its `ruleset` ("XWA" and LaunchBayNext's "amg" are 2.5, "legacy" is
+ * Legacy), its builder (`vendor`), or its
  * `version` ("2.5.0" or "2.0.0"). Undefined when the squad says nothing that tells.
  */
 export function squadEdition(squad: XwsSquad): EditionEvidence | undefined {
-  if (squad.ruleset !== undefined && /^xwa$/i.test(squad.ruleset)) return { edition: "2.5", because: `ruleset ${JSON.stringify(squad.ruleset)}` };
+  const ruleset = squad.ruleset === undefined ? undefined : /^(xwa|amg)$/i.test(squad.ruleset) ? "2.5" : /^legacy$/i.test(squad.ruleset) ? "legacy" : undefined;
+  if (ruleset !== undefined) return { edition: ruleset, because: `ruleset ${JSON.stringify(squad.ruleset)}` };
   for (const v of squad.vendors ?? []) {
     for (const [key, text] of [["builder", v.builder], ["builder_url", v.url], ["link", v.link]] as const) {
       if (text === undefined) continue;

@@ -5,7 +5,7 @@
  *
  * @module ace-ledger/xws
  */
-export { type Catalog, catalogFrom, type CatalogPilot, type CatalogUpgrade, loadCatalog } from "./catalog.js";
+export { type Catalog, catalogFrom, type CatalogPilot, type CatalogUpgrade, type HardpointChoice, loadCatalog } from "./catalog.js";
 export {
   type CatalogData,
   catalogDataFrom,
@@ -25,6 +25,6 @@ export {
 } from "./catalog-data.js";
 export { chooseEdition, type EditionEvidence, squadEdition } from "./edition.js";
 export { parseXws, type SquadErrorCode, type XwsPilot, type XwsSquad, type XwsVendor } from "./squad.js";
-export { shipsFromXws, type SquadShip, type XwsErrorCode } from "./from-xws.js";
+export { shipsFromXws, type SquadShip, type XwsErrorCode, type XwsNote, type XwsNoteCode } from "./from-xws.js";
 export { checkAcesHighList, type ListErrorCode, type ListOptions, STANDARD_LIMITS } from "./list.js";
-export { acesHighSetupFromSquads, epicPlayerFromSquad, type SquadEntry } from "./setup.js";
+export { acesHighSetupFromSquads, epicPlayerFromSquad, type SquadEntry, type WithNotes } from "./setup.js";

@@ -2,9 +2,9 @@ import type { RuleViolation } from "../core/errors.js";
 import { err, ok, type Result } from "../core/result.js";
 import type { AcesHighSetupInput } from "../modes/aces-high/index.js";
 import type { Catalog } from "./catalog.js";
-import { shipsFromXws, type XwsErrorCode } from "./from-xws.js";
+import { type SquadShip, shipsFromXws, type XwsErrorCode, type XwsNote } from "./from-xws.js";
 import { checkAcesHighList, type ListErrorCode, type ListOptions } from "./list.js";
-import { parseXws } from "./squad.js";
+import { parseXws, type XwsSquad } from "./squad.js";
 
 /** One player's squad: the raw XWS JSON and, optionally, the player id and name to use. */
 export interface SquadEntry {
@@ -14,13 +14,26 @@ export interface SquadEntry {
 }
 
 /**
+ * A result with what the import noticed on the way (`notes`: points the card data corrects, upgrade
+ * ids read as the card they stand for, ...), whether it succeeded or not.
+ */
+export type WithNotes<R> = R & { readonly notes: readonly XwsNote[] };
+
+/**
  * An Aces High setup from squads: one player per squad, player order as given, every list checked
  * against the point `limit` (and `options`, see `checkAcesHighList`). Player ids default to the
- * squad's name made into an id (or p1, p2...).
+ * squad's name made into an id (or p1, p2...). Points are the card data's; where a squad states
+ * others, `notes` says so.
  */
-export function acesHighSetupFromSquads(entries: readonly SquadEntry[], catalog: Catalog, limit: number, options: ListOptions = {}): Result<AcesHighSetupInput, RuleViolation<XwsErrorCode | ListErrorCode>[]> {
+export function acesHighSetupFromSquads(
+  entries: readonly SquadEntry[],
+  catalog: Catalog,
+  limit: number,
+  options: ListOptions = {},
+): WithNotes<Result<AcesHighSetupInput, RuleViolation<XwsErrorCode | ListErrorCode>[]>> {
   const players: AcesHighSetupInput["players"][number][] = [];
   const problems: RuleViolation<XwsErrorCode | ListErrorCode>[] = [];
+  const notes: XwsNote[] = [];
   const used = new Set<string>();
   entries.forEach((entry, i) => {
     const squad = parseXws(entry.squad, `squad ${i + 1}`);
@@ -28,6 +41,7 @@ export function acesHighSetupFromSquads(entries: readonly SquadEntry[], catalog:
     const label = squad.value.name ?? `squad ${i + 1}`;
     const ships = shipsFromXws(squad.value, catalog, label);
     if (!ships.ok) return void problems.push(ships.error);
+    notes.push(...notesOf(squad.value, ships.value, label));
     const listProblems = checkAcesHighList(squad.value, ships.value, limit, label, options);
     if (listProblems.length > 0) return void problems.push(...listProblems);
     const ship = ships.value[0]!;
@@ -51,8 +65,18 @@ export function acesHighSetupFromSquads(entries: readonly SquadEntry[], catalog:
       },
     });
   });
-  if (problems.length > 0) return err(problems);
-  return ok({ players, rules: {} });
+  if (problems.length > 0) return { ...err(problems), notes };
+  return { ...ok({ players, rules: {} }), notes };
+}
+
+/** The ships' notes, and one for the squad's own total when it differs and no ship's note says so already. */
+function notesOf(squad: XwsSquad, ships: readonly SquadShip[], label: string): XwsNote[] {
+  const notes = ships.flatMap((s) => s.notes);
+  const total = ships.every((s) => s.points !== undefined) ? ships.reduce((sum, s) => sum + s.points!, 0) : undefined;
+  if (squad.points !== undefined && total !== undefined && squad.points !== total && !notes.some((n) => n.code === "NOTE_POINTS_DIFFER")) {
+    notes.push({ code: "NOTE_POINTS_DIFFER", message: `${label}: the squad says ${squad.points} points in all, the card data ${total}; ${total} are used` });
+  }
+  return notes;
 }
 
 function idFrom(text: string, i: number): string {
@@ -62,24 +86,30 @@ function idFrom(text: string, i: number): string {
 
 /**
  * An Epic player from a squad of several ships (squad points scoring): each ship gets an id made
- * from the player id and its pilot, hull and shields with upgrade grants, and its points.
+ * from the player id and its pilot, hull and shields with upgrade grants, and its points (a number,
+ * the card data's; `notes` says where the squad states others).
  */
 export function epicPlayerFromSquad(
   squad: unknown,
   catalog: Catalog,
   player: { readonly id: string; readonly order: number },
-): Result<{ id: string; order: number; ships: { id: string; hull: number; shields: number; points: number }[] }, RuleViolation<XwsErrorCode>> {
+): WithNotes<Result<{ id: string; order: number; ships: { id: string; hull: number; shields: number; points: number }[] }, RuleViolation<XwsErrorCode>>> {
   const parsed = parseXws(squad, player.id);
-  if (!parsed.ok) return parsed;
-  const ships = shipsFromXws(parsed.value, catalog, parsed.value.name ?? player.id);
-  if (!ships.ok) return ships;
+  if (!parsed.ok) return { ...parsed, notes: [] };
+  const label = parsed.value.name ?? player.id;
+  const ships = shipsFromXws(parsed.value, catalog, label);
+  if (!ships.ok) return { ...ships, notes: [] };
+  const notes = notesOf(parsed.value, ships.value, label);
   const missing = ships.value.find((s) => s.points === undefined);
   if (missing) {
-    return err({ code: "ERR_INVALID_SQUAD", event: null, message: `${player.id}: expected squad points for ${missing.pilot} (from the catalog or the squad) to score an Epic game with points` });
+    return { ...err({ code: "ERR_INVALID_SQUAD" as const, event: null, message: `${player.id}: expected squad points for ${missing.pilot} (from the card data or the squad) to score an Epic game with points` }), notes };
   }
-  return ok({
-    id: player.id,
-    order: player.order,
-    ships: ships.value.map((s, i) => ({ id: idFrom(`${player.id}-${s.pilot}-${i + 1}`, i), hull: s.hull, shields: s.shields, points: s.points! })),
-  });
+  return {
+    ...ok({
+      id: player.id,
+      order: player.order,
+      ships: ships.value.map((s, i) => ({ id: idFrom(`${player.id}-${s.pilot}-${i + 1}`, i), hull: s.hull, shields: s.shields, points: s.points! })),
+    }),
+    notes,
+  };
 }

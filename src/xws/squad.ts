@@ -39,8 +39,9 @@ export type SquadErrorCode = "ERR_INVALID_SQUAD";
 /**
  * Reads an XWS squad from untrusted JSON. Tolerant, as real exports differ from the schema:
  * unknown fields (`vendor`, `ship`, `obstacles`, ...) are ignored, `version` may be any string
- * ("2.0.0", "50P-2.0"), ids may carry hyphens, slots any name ("force-power"), and an old `name`
- * stands for `id`. Only what scoring needs must be right: a pilot id for each ship.
+ * ("2.0.0", "50P-2.0"), ids may carry hyphens, slots any name ("force-power"), an old `name`
+ * stands for `id`, and a pilot's `upgrades` may be left out, `[]` or `null` for none. Only what
+ * scoring needs must be right: a pilot id for each ship.
  */
 export function parseXws(raw: unknown, label = "squad"): Result<XwsSquad, RuleViolation<SquadErrorCode>> {
   const fail = (message: string) => err(at(violation("ERR_INVALID_SQUAD" as const, `${label}: ${message}`), null));
@@ -56,7 +57,9 @@ export function parseXws(raw: unknown, label = "squad"): Result<XwsSquad, RuleVi
     // Slot names are the squad's text: kept in a null-prototype object, so "__proto__" or "constructor" is a slot like any other.
     const upgrades: { [slot: string]: string[] } = Object.create(null);
     const rawUpgrades = get(p, "upgrades");
-    if (rawUpgrades !== undefined) {
+    // No upgrades: left out (YASB), `[]` (LaunchBayNext) or `null`.
+    const none = rawUpgrades === undefined || rawUpgrades === null || (Array.isArray(rawUpgrades) && rawUpgrades.length === 0);
+    if (!none) {
       if (!isObject(rawUpgrades)) return fail(`expected pilots[${i}].upgrades to be an object of slot -> [ids], got ${describe(rawUpgrades)}`);
       for (const slot of Object.keys(rawUpgrades)) {
         const ids = get(rawUpgrades, slot);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cli, root } from "./io.js";
 
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
-const COMMANDS = ["score", "tables", "event next", "event standings", "setup"];
+const COMMANDS = ["score", "tables", "event init", "event next", "event sheets", "event result", "event seat", "event drop", "event join", "event salvo", "event standings", "setup"];
 
 describe("ace-ledger help and --version", () => {
   it("--version prints the version of package.json", () => {
@@ -36,20 +36,19 @@ describe("ace-ledger help and --version", () => {
       expect(cli([...words, "--help"]), command).toEqual(help);
       // Every option the usage line names is explained.
       const usage = help.out.split("\n")[0]!;
-      for (const option of usage.match(/--[a-z]+/g) ?? []) expect(help.out, `${command} ${option}`).toMatch(new RegExp(`\\n {2}${option} +\\S`));
+      for (const option of usage.match(/--[a-z-]+/g) ?? []) expect(help.out, `${command} ${option}`).toMatch(new RegExp(`\\n {2}${option} +\\S`));
     }
   });
 
-  it("help event covers both event commands; an unknown command is a usage error", () => {
+  it("help event covers every event command; an unknown command is a usage error", () => {
     const help = cli(["help", "event"]);
-    expect(help.out).toContain("Usage: ace-ledger event next ");
-    expect(help.out).toContain("Usage: ace-ledger event standings ");
+    for (const command of COMMANDS.filter((c) => c.startsWith("event "))) expect(help.out).toContain(`Usage: ace-ledger ${command} `);
     const unknown = cli(["help", "scores"]);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/^unknown command scores\n/);
   });
 
   it("help event standings gives its exit codes", () => {
-    expect(cli(["event", "standings", "--help"]).out).toMatch(/Exit codes: 0 every game scored; 1 .*a game breaks a rule.*\n {2}2 .*a game file cannot be read/);
+    expect(cli(["event", "standings", "--help"]).out).toMatch(/Exit codes: 0 every game counted; 1 .*a game breaks a rule.*\n {2}has not ended; 2 .*a game file cannot be read/);
   });
 });

@@ -18,7 +18,7 @@ describe("numbers on the command line are whole numbers in a range, else a usage
     const most = cli(["tables", "1000", "--json"]);
     expect(most.code).toBe(0);
     const sizes = JSON.parse(most.out).tables as number[];
-    expect(sizes).toHaveLength(167);
+    expect(sizes).toHaveLength(250);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(1000);
   });
 

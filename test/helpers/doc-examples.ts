@@ -19,7 +19,11 @@
  *   what the command prints. Other comments describe the command and are not checked.
  * - In the text, "`ace-ledger <args>` prints `<output>`".
  * Commands run from the repository's root (`examples/...` are real files). Arguments are split on
- * spaces; quotes, pipes and redirections are errors.
+ * spaces; quotes, pipes and redirections are errors. A page's commands run in order, and what they
+ * write (`event init`, `event next --write`, `event result`, ...) is seen by the page's later
+ * commands but never reaches the checkout: `npm test` keeps it in memory, `npm run check:docs`
+ * runs each page in a scratch folder (the root's entries linked, examples/ copied). Commands write
+ * new files at the root (`evening.json`) or under examples/ only.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -5,8 +5,8 @@ import { run, type Io } from "../../src/cli/run.js";
 import { docPage, expectExampleOutputShown, expectRulingsListed } from "../helpers/docs.js";
 import { expectFixtureError } from "../helpers/rejections.js";
 import {
-  addStats, bestAces, bestCombatStats, COMBAT_STATS, dealSetup, dogfight, duel, engages, INTERGALACTIC_ACE_RULINGS, intergalacticAce, randomGame, resourcesOf, rollOutcome, seededDealer,
-  scoreboard, type Stats, STATS, tryReplay,
+  addStats, bestAces, bestCombatStats, COMBAT_STATS, dealSetup, dogfight, duel, engages, INTERGALACTIC_ACE_RULINGS, intergalacticAce, type IntergalacticAceScoreboard, liveTableRecord, randomGame,
+  resourcesOf, rollOutcome, seededDealer, scoreboard, type Stats, STATS, tableOf, tryReplay, upgradeFloor,
 } from "../../src/modes/intergalactic-ace/index.js";
 
 const dir = join(import.meta.dirname, "..", "fixtures", "intergalactic-ace");
@@ -21,7 +21,7 @@ describe("Intergalactic Ace fixtures (intergalactic-ace.txt)", () => {
     if (!result.ok) throw new Error(`${result.error.code} at ${result.error.event}: ${result.error.message}`);
     const state = result.value;
     const board = scoreboard(state);
-    for (const key of ["over", "winners", "round", "next"] as const) if (f.expect[key] !== undefined) expect(board[key], key).toEqual(f.expect[key]);
+    for (const key of ["over", "winners", "round", "next", "table"] as const) if (f.expect[key] !== undefined) expect(board[key as keyof typeof board], key).toEqual(f.expect[key]);
     for (const key of ["enemyPile", "enemyDiscard", "upgradePile", "upgradeDiscard"] as const) if (f.expect[key] !== undefined) expect(state[key], key).toEqual(f.expect[key]);
     for (const [id, fields] of Object.entries(f.expect.players ?? {})) {
       const p = board.players.find((x) => x.id === id) as unknown as Record<string, unknown>;
@@ -37,7 +37,8 @@ describe("Intergalactic Ace fixtures (intergalactic-ace.txt)", () => {
     for (const needed of ["full-retreat-no-drain", "dogfight-kill", "dogfight-tie", "dogfight-defeat", "defeat-with-shields-down-costs-a-kill", "drain-on-engage",
       "duel-steal-a-kill", "duel-defeat-gives-a-kill", "duel-fight-for-shields", "duel-tie", "duel-retreat", "scan-one-reveals-three", "scan-two-reveals-six",
       "upgrade-cap-wastes-resources", "variant-shields-up", "variant-go-to-warp", "variant-fully-loaded", "variant-change-your-luck", "variant-boss-battles-needs-all-four",
-      "aces-tie-most-fuel-wins", "aces-tie-then-most-shields", "aces-still-tied-share-the-win"]) expect(names, needed).toContain(needed);
+      "aces-tie-most-fuel-wins", "aces-tie-then-most-shields", "aces-still-tied-share-the-win",
+      "upgrade-card-beats-a-manual-upgrade", "face-down-deck-names-each-card", "face-down-deck-reshuffle-returns-the-discards", "report-shows-the-table", "scan-waits-for-the-choice"]) expect(names, needed).toContain(needed);
   });
 
   it("every ruling has a fixture or a test below", () => {
@@ -126,6 +127,53 @@ describe("Intergalactic Ace resolvers", () => {
     expect(Object.keys(json).slice(0, 6)).toEqual(["mode", "over", "round", "players", "winners", "ledger"]);
     expect(Object.keys(json.players[0])).toEqual(["id", "rank", "kills", "weapons", "cloaking", "maneuvering", "speed", "fuel", "shields", "scans", "saved"]);
     expect(json.winners).toEqual(["a"]);
+    expect(json.table).toEqual({ order: "known", enemies: { draw: 0, discard: 10, top: null }, upgrades: { draw: 1, discard: 6, top: "spare" }, scan: null, saved: [{ player: "a", cards: [] }, { player: "b", cards: [] }] });
+  });
+
+  it("an Upgrade card must beat 3 resources; one with Scans only the manual Scan's 1 with scanCardsBeat (ruling scan-upgrade-cards)", () => {
+    expect([upgradeFloor({ weapons: 2 }, "manual-upgrade"), upgradeFloor({ scans: 1 }, "manual-upgrade"), upgradeFloor({ scans: 1 }, "manual-scan"), upgradeFloor({ fuel: 1 }, "manual-scan")]).toEqual([3, 3, 1, 3]);
+  });
+});
+
+/** The scoreboard less what only a known order shows: whether it is known, and the top cards. */
+const withoutOrder = (board: IntergalacticAceScoreboard) => ({
+  ...board,
+  table: { ...board.table, order: null, enemies: { ...board.table.enemies, top: null }, upgrades: { ...board.table.upgrades, top: null } },
+});
+
+describe("a face-down deck (ruling face-down-deck)", () => {
+  const demo = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "examples", "intergalactic-ace-demo.json"), "utf8"));
+
+  it("the seeded worked game, recorded by naming each revealed card, ends with the same scoreboard", () => {
+    const live = liveTableRecord(intergalacticAce, demo);
+    expect(live.setup).toMatchObject({ decks: { order: "unknown" } });
+    expect(JSON.stringify(live)).not.toMatch(/enemyOrder|upgradeOrder|"order":\[/);
+    const known = scoreboard(intergalacticAce.replay(demo));
+    const faceDown = scoreboard(intergalacticAce.replay(live));
+    expect(faceDown.table.order).toBe("unknown");
+    expect(withoutOrder(faceDown)).toEqual(withoutOrder(known));
+    // At every event, not only at the end.
+    const states = intergalacticAce.history(live);
+    intergalacticAce.history(demo).forEach((s, i) => expect(withoutOrder(scoreboard(states[i]!)), `after ${i} events`).toEqual(withoutOrder(scoreboard(s))));
+  });
+
+  it("a known-order random game with reshuffles, recorded face down, gives the same scoreboard", () => {
+    const { record, state } = randomGame(intergalacticAce, dealSetup(deck, { players: ["a", "b", "c"] }, seededDealer(7)), 7);
+    expect(record.events.filter((e) => e.type === "reshuffled").length).toBeGreaterThan(0);
+    expect(withoutOrder(scoreboard(intergalacticAce.replay(liveTableRecord(intergalacticAce, record))))).toEqual(withoutOrder(scoreboard(state)));
+  });
+
+  it("examples/intergalactic-ace-live-table.json is the worked game recorded live, scans in two events, up to rook's choice", () => {
+    const example = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "examples", "intergalactic-ace-live-table.json"), "utf8"));
+    const live = liveTableRecord(intergalacticAce, demo, { twoStepScans: true });
+    const choice = live.events.findIndex((e) => e.type === "chose");
+    expect(example).toEqual({ ...live, events: live.events.slice(0, choice) });
+    expect(tableOf(intergalacticAce.replay(example)).scan).toEqual({ player: "rook", revealed: ["green-headlamp", "omega-warden", "fight-a-player-3"] });
+  });
+
+  it("a face-down record is written again as it is", () => {
+    const live = liveTableRecord(intergalacticAce, demo, { twoStepScans: true });
+    expect(liveTableRecord(intergalacticAce, live, { twoStepScans: true })).toEqual(live);
   });
 });
 

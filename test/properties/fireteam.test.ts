@@ -16,7 +16,7 @@ const units = ["a1", "a2", "b1", "b2"];
 
 const die = fc.integer({ min: 1, max: 6 });
 const choice = fc.record({
-  kind: fc.constantFrom("move", "guard", "shoot", "melee", "kick", "restart", "hurt"),
+  kind: fc.constantFrom("move", "guard", "shoot", "melee", "kick", "restart", "hurt", "drop", "dropkick", "climb", "ambush"),
   target: fc.constantFrom(...units),
   range: fc.integer({ min: 1, max: 12 }),
   roll: fc.tuple(die, die),
@@ -66,16 +66,27 @@ describe("A.C.E. Fireteam random games", () => {
             for (let guard = 0; guard < 10; guard++) {
               const x = choices[c++ % choices.length]!;
               if (x.kind === "restart") push({ type: "restartRolled", unit: x.target, roll: x.d1 });
+              // An attack out of order: legal only from guard (or refused).
+              if (x.kind === "ambush") push({ type: "attacked", unit: units[x.d3 % units.length]!, weapon: "MC-51 Rifle", target: x.target, range: x.range, roll: x.roll, locationRoll: x.d1, damageRoll: x.d2 });
               if (x.kind === "hurt") push({ type: "damaged", unit: x.target, location: x.location, amount: 1 + (x.d1 % 3) });
               const actor = nextActor(state);
               if (actor === undefined) break;
               const action =
                 x.kind === "move" ? { type: "moved", unit: actor }
+                : x.kind === "climb" ? { type: "moved", unit: actor, climbFloors: 1 + (x.d2 % 2), climb: x.d1 % 2 === 0 ? "up" : "down" }
                 : x.kind === "shoot" ? { type: "attacked", unit: actor, weapon: "MC-51 Rifle", target: x.target, range: x.range, roll: x.roll, locationRoll: x.d1, damageRoll: x.d2 }
                 : x.kind === "melee" ? { type: "meleeAttacked", unit: actor, target: x.target, weapon: "MC-1 Knife", roll: x.roll, defenseRoll: x.d3, locationRoll: x.d1, damageRoll: x.d2 }
                 : x.kind === "kick" ? { type: "kicked", unit: actor, target: x.target, roll: x.d1, defenseRoll: x.d2 }
+                : x.kind === "dropkick" ? { type: "dropkicked", unit: actor, target: x.target, roll: x.roll, defenseRoll: x.d3, locationRoll: x.d1, damageRoll: x.d2, reckless: 3 + (x.d3 % 3) }
+                : x.kind === "drop" ? { type: "droppedWeapon", unit: actor, weapon: x.d3 % 2 === 0 ? "MC-51 Rifle" : "MC-1 Knife" }
                 : { type: "guarded", unit: actor };
               if (!push(action)) expect(push({ type: "guarded", unit: actor })).toBe(true);
+              else if (x.kind === "drop") {
+                // After a DROP: the free switch back into the emptied hand and a move, each may be refused.
+                const hand = state.units.find((u) => u.id === actor)!.dropHand;
+                if (hand === "leftArm" || hand === "rightArm") push({ type: "switchedWeapon", unit: actor, weapon: action.weapon, location: hand });
+                push({ type: "moved", unit: actor });
+              }
             }
             while (nextActor(state) !== undefined) expect(push({ type: "guarded", unit: nextActor(state)! })).toBe(true);
             expect(push({ type: "phaseEnded" })).toBe(true);

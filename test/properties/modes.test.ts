@@ -30,7 +30,7 @@ const epicEvent = fc.oneof(
 
 const RACE_SETUP = {
   players: [
-    { id: "a", card: 1, ship: "t65xwing", initiative: 4, points: 20, hull: 3, shields: 2 },
+    { id: "a", card: 1, ship: "t65xwing", initiative: 3, points: 20, hull: 4, shields: 2 },
     { id: "b", card: 5, ship: "tielnfighter", initiative: 3, points: 12, hull: 3, shields: 0 },
     { id: "c", card: 8, ship: "rz1awing", initiative: 3, points: 12, hull: 2, shields: 2 },
   ],
@@ -40,6 +40,10 @@ const racers = ["a", "b", "c", "x"];
 const raceEvent = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom({ type: "roundStarted" }, { type: "roundEnded" }) },
   { weight: 5, arbitrary: fc.record({ type: fc.constantFrom("turnStarted", "turnEnded"), player: fc.constantFrom(...racers) }) },
+  { weight: 2, arbitrary: fc.constant({ type: "turnEnded" }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant("actionPerformed"), player: fc.constantFrom(...racers), action: fc.constantFrom("focus", "boost", "cloak", "other"), free: fc.constantFrom(true, undefined) }, { requiredKeys: ["type", "player", "action"] }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant("actionLost"), player: fc.constantFrom(...racers), cause: fc.constantFrom("bump", "stress") }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant("damaged"), target: fc.constantFrom(...racers), amount: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 4, arbitrary: fc.record({ type: fc.constant("buoyActivated"), player: fc.constantFrom(...racers), buoy: fc.constantFrom("red", "yellow", "green", "blue", "purple") }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant("gravityCannonHit"), by: fc.constantFrom(...racers), target: fc.constantFrom(...racers), hits: fc.nat(3), crits: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant("asteroidShot"), by: fc.constantFrom(...racers), hits: fc.nat(3), crits: fc.nat(3), evades: fc.nat(1) }) },

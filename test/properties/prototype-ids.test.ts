@@ -65,7 +65,7 @@ const MODES: { readonly [mode: string]: (r: Rename) => { setup: Edit; event: Edi
       decks: fields({ enemies: each(fields({ id: name(r, true) })), upgrades: each(fields({ id: name(r, true) })), enemyOrder: names(r), upgradeOrder: names(r) }),
     }),
     // `card` names an upgrade card in `upgraded`; in a fight it is "deck" or "saved".
-    event: (e) => fields({ player: name(r), opponent: name(r), enemy: name(r), saved: name(r), order: names(r), ...(isObject(e) && e.type === "upgraded" ? { card: name(r) } : {}) })(e),
+    event: (e) => fields({ player: name(r), opponent: name(r), enemy: name(r), saved: name(r), revealed: names(r), order: names(r), ...(isObject(e) && e.type === "upgraded" ? { card: name(r) } : {}) })(e),
   }),
 };
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { asteroidShot, collisionDamage, gravityCannon, MISSION_CARDS, racer, replay, scoreboard, SPACE_RACE_RULINGS, tryReplay, tryStart, turnOrder } from "../../src/modes/space-race/index.js";
+import { asteroidShot, collisionDamage, gravityCannon, MISSION_CARDS, parseSetup, racer, replay, scoreboard, SPACE_RACE_RULINGS, tryReplay, tryStart, turnOrder } from "../../src/modes/space-race/index.js";
 import { run, type Io } from "../../src/cli/run.js";
 
 const dir = join(import.meta.dirname, "..", "fixtures", "space-race");
@@ -12,7 +12,9 @@ describe("Space Race fixtures (space-race.txt)", () => {
     expect(f.source).toMatch(/space-race\.txt/);
     const result = tryReplay(f.record);
     if (f.expect.error) {
-      expect(result.ok ? "accepted" : { code: result.error.code, event: result.error.event }).toEqual(f.expect.error);
+      const { says, ...error } = f.expect.error;
+      expect(result.ok ? "accepted" : { code: result.error.code, event: result.error.event }).toEqual(error);
+      if (says !== undefined && !result.ok) expect(result.error.message).toContain(says);
       return;
     }
     if (!result.ok) throw new Error(`${result.error.code} at ${result.error.event}: ${result.error.message}`);
@@ -25,11 +27,15 @@ describe("Space Race fixtures (space-race.txt)", () => {
       const p = racer(result.value, id) as unknown as Record<string, unknown>;
       expect(Object.fromEntries(Object.keys(fields as object).map((k) => [k, p[k]])), id).toEqual(fields);
     }
+    for (const [id, fields] of Object.entries(f.expect.standings ?? {})) {
+      const line = board.players.find((s) => s.id === id) as unknown as Record<string, unknown>;
+      expect(Object.fromEntries(Object.keys(fields as object).map((k) => [k, line[k]])), id).toEqual(fields);
+    }
   });
 
   it("every ruling has a fixture", () => {
     const covered = new Set(fixtures.flatMap((f) => f.rulings ?? []));
-    const untested = ["wrecked-ships", "collision-in-another-turn", "end-of-turn-effects"]; // covered by the unit tests below, or not modelled
+    const untested = ["collision-in-another-turn", "end-of-turn-effects"]; // covered by the unit tests below, or not modelled
     for (const r of SPACE_RACE_RULINGS) expect(covered.has(r.id) || untested.includes(r.id), r.id).toBe(true);
   });
 });
@@ -74,7 +80,7 @@ describe("Space Race rules", () => {
   });
 
   it("setup: cards once, allowed ships, 25 points, at most 8 racers, tiebreak for full ties", () => {
-    const r = (id: string, card: number, extra: object = {}) => ({ id, card, ship: "t65xwing", initiative: card, points: 20, hull: 3, shields: 2, ...extra });
+    const r = (id: string, card: number, extra: object = {}) => ({ id, card, ship: "t65xwing", initiative: ((card - 1) % 3) + 1, points: 20, hull: 4, shields: 2, ...extra });
     expect(tryStart({ players: [r("a", 1), r("b", 2)] }).ok).toBe(true);
     const bad = [
       { players: [r("a", 1), r("b", 1)] },
@@ -88,17 +94,38 @@ describe("Space Race rules", () => {
     const s = tryStart(tied);
     expect(s.ok && s.value.turnOrder).toEqual(["b", "a"]);
     expect(turnOrder({ players: [r("x", 1, { initiative: 2, points: 10 }), r("y", 2, { initiative: 2, points: 9 })] as never, tiebreak: [] })).toEqual(["y", "x"]);
+    // The seed's slots and the cloak ban hold with printed values as given, too.
+    const asGiven = { rules: { printedStats: "asGiven" } };
+    expect(tryStart({ players: [r("a", 1, { hull: 3, initiative: 4 }), r("b", 2)], ...asGiven }).ok).toBe(true);
+    for (const upgrades of [{ talent: ["a", "b", "c"] }, { astromech: ["r2d2"] }, { illicit: ["cloakingdevice"] }]) {
+      const s = tryStart({ players: [r("a", 1, { upgrades }), r("b", 2)], ...asGiven });
+      expect(s.ok ? "accepted" : s.error.code, JSON.stringify(upgrades)).toBe("ERR_INVALID_SETUP");
+    }
+    // With the 2.0 Legacy printed values: a weapon slot the ship does not have; two torpedoes where the X-wing has one.
+    for (const upgrades of [{ cannon: ["ioncannon"] }, { torpedo: ["a", "b"] }]) {
+      const s = tryStart({ players: [r("a", 1, { upgrades }), r("b", 2)], rules: { printedStats: "legacy" } });
+      expect(s.ok ? "accepted" : s.error.message, JSON.stringify(upgrades)).toMatch(/weapon-slots/);
+    }
+    // The checked setup keeps pilot and upgrades; slot names are the app's strings (a null-prototype object).
+    const proto = tryStart({ players: [r("a", 1, { pilot: "cavernangelszealot", upgrades: JSON.parse('{"__proto__":["x"]}') }), r("b", 2)], rules: { printedStats: "legacy" } });
+    expect(proto.ok ? "accepted" : proto.error.message).toMatch(/"__proto__" slot is lost/);
+    const s2 = tryStart({ players: [r("a", 3, { pilot: "redsquadronveteran", hull: 5, upgrades: JSON.parse('{"modification":["hullupgrade"]}') }), r("b", 2)] });
+    expect(s2.ok).toBe(true);
+    const checked = parseSetup({ players: [r("a", 3, { pilot: "redsquadronveteran", hull: 5, upgrades: JSON.parse('{"modification":["hullupgrade"]}') }), r("b", 2)] });
+    expect(checked.ok && Object.getPrototypeOf(checked.value.players[0]!.upgrades)).toBe(null);
+    expect(checked.ok && checked.value.players[0]!.pilot).toBe("redsquadronveteran");
   });
 
   it("a wrecked ship leaves the race: its turns are skipped", () => {
     const players = [
-      { id: "a", card: 1, ship: "t65xwing", initiative: 4, points: 20, hull: 3, shields: 0 },
-      { id: "b", card: 2, ship: "tielnfighter", initiative: 3, points: 12, hull: 1, shields: 0 },
-      { id: "c", card: 3, ship: "rz1awing", initiative: 2, points: 15, hull: 2, shields: 0 },
+      { id: "a", card: 1, ship: "t65xwing", initiative: 3, points: 20, hull: 4, shields: 2 },
+      { id: "b", card: 2, ship: "tielnfighter", initiative: 2, points: 12, hull: 3, shields: 0 },
+      { id: "c", card: 3, ship: "rz1awing", initiative: 1, points: 15, hull: 2, shields: 2 },
     ];
     const events = [
       { type: "roundStarted" },
       { type: "turnStarted", player: "a" },
+      { type: "damaged", target: "b", amount: 2 },
       { type: "gravityCannonHit", by: "a", target: "b", hits: 1, crits: 0 },
       { type: "turnEnded", player: "a" },
       { type: "turnStarted", player: "c" },
@@ -107,14 +134,67 @@ describe("Space Race rules", () => {
     ];
     const state = replay({ mode: "space-race", setup: { players }, events });
     expect(racer(state, "b")!.wrecked).toBe(true);
-    const shootWreck = tryReplay({ mode: "space-race", setup: { players }, events: [...events.slice(0, 6), { type: "roundEnded" }, { type: "roundStarted" }, { type: "turnStarted", player: "a" }, { type: "gravityCannonHit", by: "a", target: "b", hits: 1, crits: 0 }] });
+    const shootWreck = tryReplay({ mode: "space-race", setup: { players }, events: [...events, { type: "roundStarted" }, { type: "turnStarted", player: "a" }, { type: "gravityCannonHit", by: "a", target: "b", hits: 1, crits: 0 }] });
     expect(shootWreck.ok ? null : shootWreck.error.code).toBe("ERR_NOT_IN_PLAY");
+  });
+
+  it("a racer destroyed in its own turn does nothing more, but its turn ends", () => {
+    const players = [
+      { id: "a", card: 1, ship: "t65xwing", initiative: 3, points: 20, hull: 4, shields: 2 },
+      { id: "b", card: 2, ship: "tielnfighter", initiative: 2, points: 12, hull: 3, shields: 0 },
+    ];
+    const start = [{ type: "roundStarted" }, { type: "turnStarted", player: "a" }, { type: "damaged", target: "a", amount: 5 }, { type: "asteroidCollision", target: "a", damageRoll: "hit", recoilShield: true }];
+    for (const act of [
+      { type: "buoyActivated", player: "a", buoy: "red" },
+      { type: "actionPerformed", player: "a", action: "focus", free: true },
+      { type: "actionLost", player: "a", cause: "stress" },
+      { type: "gravityCannonHit", by: "a", target: "b", hits: 1, crits: 0 },
+      { type: "asteroidShot", by: "a", hits: 2, crits: 0, evades: 0 },
+      { type: "asteroidCollision", target: "a", damageRoll: "blank", recoilShield: true },
+      { type: "damaged", target: "a", amount: 1 },
+    ]) {
+      const r = tryReplay({ mode: "space-race", setup: { players }, events: [...start, act] });
+      expect(r.ok ? "accepted" : `${r.error.code} ${r.error.event}`, act.type).toBe("ERR_NOT_IN_PLAY 4");
+    }
+    const state = replay({ mode: "space-race", setup: { players }, events: [...start, { type: "turnEnded" }, { type: "turnStarted", player: "b" }, { type: "turnEnded", player: "b" }, { type: "roundEnded" }] });
+    expect(scoreboard(state).players.find((p) => p.id === "a")).toMatchObject({ destroyed: true, hullDamage: 4, shieldsLost: 2 });
+  });
+
+  it("turn steps: maneuver, then action, then shooting", () => {
+    const players = [
+      { id: "a", card: 1, ship: "t65xwing", initiative: 3, points: 20, hull: 4, shields: 2 },
+      { id: "b", card: 2, ship: "tielnfighter", initiative: 2, points: 12, hull: 3, shields: 0 },
+    ];
+    const outcome = (...events: object[]) => {
+      const r = tryReplay({ mode: "space-race", setup: { players }, events: [{ type: "roundStarted" }, { type: "turnStarted", player: "a" }, ...events] });
+      return r.ok ? "accepted" : `${r.error.code} ${r.error.event}`;
+    };
+    const collide = (roll: string) => ({ type: "asteroidCollision", target: "a", damageRoll: roll, recoilShield: true });
+    const act = (action: string, free?: true) => ({ type: "actionPerformed", player: "a", action, ...(free ? { free } : {}) });
+    const lose = (cause: string) => ({ type: "actionLost", player: "a", cause });
+    const shoot = { type: "gravityCannonHit", by: "a", target: "b", hits: 1, crits: 0 };
+    // The maneuver: collisions and lost actions, as many as happen, before the action.
+    expect(outcome(collide("blank"), lose("bump"), collide("hit"), lose("stress"), shoot, { type: "turnEnded" })).toBe("accepted");
+    expect(outcome(act("focus"), collide("blank"))).toBe("ERR_TURN_ORDER 3");
+    expect(outcome(act("focus", true), lose("bump"))).toBe("ERR_TURN_ORDER 3");
+    expect(outcome(shoot, lose("bump"))).toBe("ERR_TURN_ORDER 3");
+    expect(outcome(shoot, act("evade", true))).toBe("ERR_TURN_ORDER 3");
+    // A shot after a shot, and the free action after the regular one.
+    expect(outcome(act("barrelRoll"), act("focus", true), shoot, shoot, { type: "turnEnded", player: "a" })).toBe("accepted");
+    expect(outcome(lose("bump"), act("focus"))).toBe("ERR_ONE_ACTION 3");
+    expect(outcome(lose("bump"), act("focus", true))).toBe("accepted");
+    // turnEnded: only while a turn is open; player, when given, the one whose turn it is.
+    expect(outcome({ type: "turnEnded" }, { type: "turnEnded" })).toBe("ERR_TURN_ORDER 3");
+    expect(outcome({ type: "turnEnded", player: "b" })).toBe("ERR_TURN_ORDER 2");
+    expect(outcome({ type: "turnEnded", player: "zz" })).toBe("ERR_UNKNOWN_PLAYER 2");
+    const lost = tryReplay({ mode: "space-race", setup: { players }, events: [{ type: "roundStarted" }, { type: "turnStarted", player: "a" }, lose("bump"), { type: "buoyActivated", player: "a", buoy: "red" }] });
+    expect(lost.ok ? "" : lost.error.message).toMatch(/lost its action/);
   });
 
   it("a collision in another racer's turn does not cost an action", () => {
     const players = [
-      { id: "a", card: 1, ship: "t65xwing", initiative: 4, points: 20, hull: 3, shields: 0 },
-      { id: "b", card: 2, ship: "tielnfighter", initiative: 3, points: 12, hull: 3, shields: 0 },
+      { id: "a", card: 1, ship: "t65xwing", initiative: 3, points: 20, hull: 4, shields: 2 },
+      { id: "b", card: 2, ship: "tielnfighter", initiative: 2, points: 12, hull: 3, shields: 0 },
     ];
     const events = [
       { type: "roundStarted" },
@@ -135,6 +215,19 @@ describe("Space Race rules", () => {
     expect(run(["score", "race.json", "--json"], io)).toBe(0);
     const json = JSON.parse(out.join(""));
     expect(Object.keys(json)).toEqual(["mode", "over", "round", "turnOrder", "players", "winners", "pushes", "ledger"]);
-    expect(Object.keys(json.players[0])).toEqual(["id", "rank", "buoysDone", "nextBuoy", "finishedRound", "points"]);
+    expect(Object.keys(json.players[0])).toEqual(["id", "rank", "buoysDone", "nextBuoy", "finishedRound", "points", "hull", "shields", "shieldsLost", "hullDamage", "destroyed"]);
+    expect(json.players.find((p: { id: string }) => p.id === "b")).toMatchObject({ hull: 3, shields: 0, shieldsLost: 0, hullDamage: 2, destroyed: false });
+  });
+
+  it("the rulings table of docs/space-race.md lists every ruling as the data has it", () => {
+    const page = readFileSync(join(import.meta.dirname, "..", "..", "docs", "space-race.md"), "utf8");
+    const rows = page.split("\n").filter((l) => l.startsWith("| `"));
+    expect(rows.map((l) => l.split("`")[1])).toEqual(SPACE_RACE_RULINGS.map((r) => r.id));
+    for (const r of SPACE_RACE_RULINGS) {
+      const row = rows.find((l) => l.startsWith(`| \`${r.id}\``))!;
+      const cells = row.split(" | ").map((c) => c.trim());
+      expect(cells.slice(1, 3), r.id).toEqual([r.question, r.default]);
+      expect(row, r.id).toContain(r.option ?? "none");
+    }
   });
 });

@@ -10,12 +10,12 @@ const event = fixture.event as AcesHighEvent;
 
 describe("splitTables (aces-high.txt, Pairings)", () => {
   it("reproduces the seed's table", () => {
-    expect([6, 7, 8, 9, 10].map(splitTables)).toEqual([[6], [7], [4, 4], [4, 5], [5, 5]]);
+    expect([6, 7, 8, 9, 10].map((n) => splitTables(n))).toEqual([[6], [7], [4, 4], [4, 5], [5, 5]]);
   });
 
   it("every split of 2..200 players sums to n, keeps 4 to 8 a table, and is as even as possible", () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 200 }), (n) => {
-      const sizes = splitTables(n);
+    fc.assert(fc.property(fc.integer({ min: 2, max: 200 }), fc.constantFrom("fours" as const, "sixes" as const), (n, rule) => {
+      const sizes = splitTables(n, rule);
       expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
       expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
       expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
@@ -23,15 +23,18 @@ describe("splitTables (aces-high.txt, Pairings)", () => {
         expect(size).toBeLessThanOrEqual(8);
         if (n >= 4) expect(size).toBeGreaterThanOrEqual(4);
       }
-      // The fewest tables with at most 6 at each (one table when that is impossible: 7 players).
-      if (n > 7) expect(sizes.length).toBe(Math.ceil(n / 6));
+      // fours: one table for each 4 players (one below 8); sixes: the fewest tables with at most 6
+      // at each (one table when that is impossible: 7 players).
+      if (rule === "fours") expect(sizes.length).toBe(Math.max(1, Math.floor(n / 4)));
+      else if (n > 7) expect(sizes.length).toBe(Math.ceil(n / 6));
       else expect(sizes).toEqual([n]);
     }), { numRuns: 199 });
-    for (let n = 2; n <= 200; n++) expect(splitTables(n).reduce((a, b) => a + b, 0)).toBe(n);
+    for (let n = 2; n <= 200; n++) for (const rule of ["fours", "sixes"] as const) expect(splitTables(n, rule).reduce((a, b) => a + b, 0)).toBe(n);
   });
 
-  it("rejects fewer than 2 players", () => {
+  it("rejects fewer than 2 players, and an unknown rule", () => {
     expect(() => splitTables(1)).toThrow(RangeError);
+    expect(() => splitTables(9, "eights" as "fours")).toThrow(RangeError);
   });
 });
 
@@ -51,7 +54,9 @@ describe("seating and standings", () => {
     const standings = eventStandings(event);
     expect(standings.errors).toEqual([]);
     expect(standings.standings.map(({ id, rank, victory, places }) => ({ id, rank, victory, places }))).toEqual(fixture.expect.standings);
-    expect(nextRound(event).tables).toEqual(fixture.expect.nextRound);
+    // A fourth round only for an event of four rounds (ruling round-count).
+    expect(() => nextRound(event)).toThrow(/ERR_EVENT_OVER/);
+    expect(nextRound({ ...event, roundCount: 4 }).tables).toEqual(fixture.expect.nextRound);
   });
 
   it("rounds 2+: the five best after round 1 sit together, the five others together", () => {
@@ -70,7 +75,7 @@ describe("seating and standings", () => {
       if (a.victory === b.victory) {
         const [pa, pb] = [a.places.at(-1) ?? 99, b.places.at(-1) ?? 99];
         expect(pa).toBeLessThanOrEqual(pb);
-        if (pa === pb) expect(a.salvo).toBeGreaterThanOrEqual(b.salvo);
+        if (pa === pb) expect(a.salvo[0]).toBeGreaterThanOrEqual(b.salvo[0]!);
       }
     }
   });
@@ -112,7 +117,7 @@ describe("CLI: tables and event", () => {
   });
 
   it("event next and standings, with records inline or by file name", () => {
-    const byName = structuredClone(event);
+    const byName = { ...structuredClone(event), roundCount: 4 };
     const files: Record<string, string> = {};
     byName.rounds.forEach((round, r) => round.tables.forEach((table, t) => {
       const name = `r${r + 1}t${t + 1}.json`;
@@ -122,7 +127,7 @@ describe("CLI: tables and event", () => {
     files["/league/event.json"] = JSON.stringify(byName);
     const standings = cli(["event", "standings", "/league/event.json", "--json"], files);
     expect(standings.code).toBe(0);
-    expect(JSON.parse(standings.out)).toEqual(eventStandings(event));
+    expect(JSON.parse(standings.out)).toEqual({ ...eventStandings(event), roundCount: 4, final: false });
     const next = cli(["event", "next", "/league/event.json", "--json"], files);
     expect(JSON.parse(next.out).tables).toEqual(fixture.expect.nextRound);
     expect(cli(["event", "standings", "/league/event.json"], files).out).toMatch(/^Standings after round 3/);

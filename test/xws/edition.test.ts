@@ -25,6 +25,9 @@ function cli(args: string[]): { code: number; out: string; err: string } {
 describe("the edition a squad was built for", () => {
   it.each([
     [{ ruleset: "XWA", version: "50P-1.1" }, "2.5", 'ruleset "XWA"'],
+    // LaunchBayNext names its rules set; its builder alone would read as Legacy.
+    [{ ruleset: "amg", vendor: { lbn: { builder: "Launch Bay Next" } } }, "2.5", 'ruleset "amg"'],
+    [{ ruleset: "legacy", vendor: { yasb: { builder_url: "https://yasb.app/" } } }, "legacy", 'ruleset "legacy"'],
     [{ vendor: { yasb: { builder: "YASB - X-Wing 2.5", builder_url: "https://yasb.app/" } } }, "2.5", 'vendor yasb builder "YASB - X-Wing 2.5"'],
     [{ vendor: { yasb: { link: "https://yasb.app/?f=Galactic%20Empire&d=v9" } }, version: "10/28/2022" }, "2.5", "vendor yasb link"],
     [{ vendor: { yasb: { builder: "Yet Another Squad Builder 2.0", builder_url: "https://xwing-legacy.com" } } }, "legacy", "vendor yasb builder"],

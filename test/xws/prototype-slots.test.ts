@@ -26,9 +26,10 @@ describe("XWS: upgrade slots named like Object.prototype keys", () => {
   });
 
   it.each(SLOTS)("Hound's Tooth in a %s slot is seen by the list checks", (slot) => {
-    const parsed = parseXws({ pilots: [{ id: "nashtahpup", upgrades: {} }] });
-    const hounds = parseXws(squad(slot, ["houndstooth"]));
-    if (!parsed.ok || !hounds.ok) throw new Error("unreadable squad");
+    // Hound's Tooth with a Z-95 (a Binayre Pirate): aces-high.txt, F.A.Q.: "Can I still take Hound's Tooth with a Z-95? A: No."
+    const raw = JSON.parse(`{"faction":"scumandvillainy","pilots":[{"id":"bossk","upgrades":{${JSON.stringify(slot)}:["houndstooth"]}},{"id":"binayrepirate"}]}`);
+    const hounds = parseXws(raw);
+    if (!hounds.ok) throw new Error("unreadable squad");
     const ships = shipsFromXws(hounds.value, legacy);
     if (!ships.ok) throw new Error(ships.error.message);
     expect(checkAcesHighList(hounds.value, ships.value, 200).map((v) => v.code)).toContain("ERR_LIST_HOUNDS_TOOTH");

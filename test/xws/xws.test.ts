@@ -48,7 +48,7 @@ describe("squads from XWS and the built-in catalogs", () => {
     expect(hull.ok && hull.value[0]!.hull).toBe(7);
   });
 
-  it("points come from the catalog (Legacy); 2.5 data falls back to the squad's points", () => {
+  it("points come from the catalog: Legacy, pilot and upgrades; 2.5, the pilot's cost (upgrades spend its loadout)", () => {
     const legacy = catalogs["xwing-data2-legacy"];
     const tel = legacy.pilot("teltrevura")!;
     const shield = legacy.upgrade("shieldupgrade")!.costFor(tel)!;
@@ -57,7 +57,8 @@ describe("squads from XWS and the built-in catalogs", () => {
     const lonewolf = legacy.upgrade("lonewolf")!.costFor(tel)!;
     expect(ships?.ok && ships.value[0]!.points).toBe(tel.points! + shield + lonewolf);
     const modern = squad.ok ? shipsFromXws(squad.value, catalogs["xwing-data2"]) : null;
-    expect(modern?.ok && modern.value[0]!.points).toBe(51);
+    const tel25 = catalogs["xwing-data2"].pilot("teltrevura")!;
+    expect(modern?.ok && modern.value[0]).toMatchObject({ points: tel25.cost, loadout: { value: tel25.loadout } });
   });
 
   it("real builder exports: the xws-spec sample, YASB and LaunchBayNext shapes", () => {
@@ -92,7 +93,7 @@ describe("squads from XWS and the built-in catalogs", () => {
     expect(unknownPilot.ok ? null : unknownPilot.error[0]).toMatchObject({ code: "ERR_UNKNOWN_PILOT", message: expect.stringContaining('Typo: pilots[0]: unknown pilot id "lukeskywalkr"') });
     const unknownUpgrade = acesHighSetupFromSquads([{ squad: { name: "Typo", pilots: [{ id: "lukeskywalker", upgrades: { astromech: ["r2d3"] } }] } }], legacy, 80);
     expect(unknownUpgrade.ok ? null : unknownUpgrade.error[0]!.code).toBe("ERR_UNKNOWN_UPGRADE");
-    for (const junk of [null, [], { pilots: [] }, { pilots: [{ upgrades: {} }] }, { pilots: [{ id: "x", upgrades: [] }] }]) {
+    for (const junk of [null, [], { pilots: [] }, { pilots: [{ upgrades: {} }] }, { pilots: [{ id: "x", upgrades: ["shieldupgrade"] }] }]) {
       const r = acesHighSetupFromSquads([{ squad: junk }], legacy, 80);
       expect(r.ok ? null : r.error[0]!.code).toBe("ERR_INVALID_SQUAD");
     }
@@ -110,8 +111,9 @@ describe("squads from XWS and the built-in catalogs", () => {
     if (!rebels.ok) throw new Error(rebels.error.message);
     const state = startEpic({ scoring: "points", players: [separatists.value, rebels.value] });
     expect(state.ships).toHaveLength(3);
+    // The 2.5 data's pilot cost is the ship's points too.
     const modern = epicPlayerFromSquad({ pilots: [{ id: "lukeskywalker" }] }, catalogs["xwing-data2"], { id: "x", order: 1 });
-    expect(modern.ok ? null : modern.error.code).toBe("ERR_INVALID_SQUAD");
+    expect(modern.ok && modern.value.ships[0]!.points).toBe(catalogs["xwing-data2"].pilot("lukeskywalker")!.cost);
   });
 
   it("CLI: ace-ledger setup prints a record skeleton ready for events", () => {

@@ -108,10 +108,11 @@ export function rangedAttack(a: RangedAttackInput): RangedAttackOutcome {
   const hit = critical || (!criticalFailure && total >= defense);
   // "SHG weapons apply full damage at range 1, and -1 damage per 4" range unit past that".
   const falloff = a.weaponType === "SHG" ? a.range - 1 : 0;
-  const own = a.damageRoll - restart + a.weaponDamage - falloff;
+  const own = a.damageRoll - restart + a.weaponDamage;
   // CAN: "Ignores cover damage modifiers, as well as one point of defending unit's ARMOR damage modifier".
   const reduction = (piercing ? Math.max(0, a.armorDamage - 1) : a.armorDamage + cover.damage) - (a.rearArc ? 1 : 0);
-  const damage = !hit ? 0 : Math.max(1, critical ? own : own - reduction);
+  // "A CRITICAL HIT (natural 12) ignores all damage modifiers": the falloff and the target's reductions (ruling critical-hit-damage).
+  const damage = !hit ? 0 : Math.max(1, critical ? own : own - falloff - reduction);
   return { natural, total, defense, hit, critical, criticalFailure, damage, destroysLocation: critical && a.damageRoll === 6 };
 }
 
@@ -129,6 +130,10 @@ export interface MeleeSide {
   /** "Rolls are -1 per destroyed DAMAGE LOCATION on the unit." */
   readonly destroyedLocations: number;
   readonly restarted: boolean;
+  /** "ARM DAMAGE- -1 ACCURACY with any weapons on/ held by the affected limb": the side's melee weapon is on a damaged arm (ruling arm-damage-in-melee). */
+  readonly armDamaged?: boolean;
+  /** "+1 ACCURACY to attacks made with weapons in the other hand": the attacker only (a defense is not an attack). */
+  readonly emptySecondHand?: boolean;
 }
 
 /** The outcome of a melee: both totals, who deals damage, and how much. */
@@ -170,8 +175,9 @@ const sum = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0);
 export function meleeCombat(m: MeleeInput): MeleeOutcome {
   const charge = own(m, "charge") ?? 0;
   const dropkick = own(m, "dropkick") ?? 0;
-  const side = (s: MeleeSide) => sum(s.dice) + s.bonus - s.destroyedLocations - (s.restarted ? 1 : 0);
-  const attackTotal = side(m.attacker) - m.previousAttacks - charge;
+  const side = (s: MeleeSide) => sum(s.dice) + s.bonus - s.destroyedLocations - (s.restarted ? 1 : 0) - (own(s, "armDamaged") ? 1 : 0);
+  const emptyHand = own(m.attacker, "emptySecondHand") ? 1 : 0;
+  const attackTotal = side(m.attacker) + emptyHand - m.previousAttacks - charge;
   const defenseTotal = side(m.defender);
   if (attackTotal > defenseTotal) {
     const own = m.damageRoll - (m.attacker.restarted ? 1 : 0) + m.weaponDamage + charge + dropkick;
@@ -208,5 +214,8 @@ export function kick(attackDie: number, attackerLegs: readonly LocationCondition
   return { attackTotal, defenseTotal, success: attackDie === 6 || attackTotal > defenseTotal };
 }
 
-/** "On a roll of 6, the emergency restart is successful." */
-export const restartSucceeds = (roll: number): boolean => roll === 6;
+/**
+ * "On a roll of 6, the emergency restart is successful." A unit that restarted before rolls "with a
+ * -1 to all die rolls", the restart roll too, so it never reaches 6 again (ruling restart-minus-one).
+ */
+export const restartSucceeds = (roll: number, restarted = false): boolean => roll - (restarted ? 1 : 0) >= 6;

@@ -14,8 +14,8 @@ export interface FireteamEventMap {
   phaseStarted: Record<never, never>;
   /** Control: who is present in each sector; Harvester Push: the harvester's distance to each player's edge. */
   phaseEnded: { readonly occupancy?: { readonly [sector: string]: readonly string[] }; readonly harvesterDistances?: { readonly [player: string]: number } };
-  /** MOVE: one MOVE box, plus 1 + 1 per floor to jump or climb up. */
-  moved: { readonly unit: string; readonly climbFloors?: number };
+  /** MOVE: one MOVE box, plus 1 + 1 per floor to jump or climb, `climb` "up" (the default) or "down". */
+  moved: { readonly unit: string; readonly climbFloors?: number; readonly climb?: "up" | "down" };
   guarded: { readonly unit: string };
   /** SWITCH WEAPONS: equip a hand-held weapon in a hand (one WEAPON action). */
   switchedWeapon: { readonly unit: string; readonly weapon: string; readonly location: "leftArm" | "rightArm" };
@@ -76,7 +76,7 @@ const EVENT = tagged("type", {
   initiativeRolled: { unit: id, roll: die },
   phaseStarted: {},
   phaseEnded: { occupancy: optional(dictionary(list(text(64), 0, 8, true))), harvesterDistances: optional(dictionary(integer(0, 1000))) },
-  moved: { unit: id, climbFloors: optional(integer(0, 10)) },
+  moved: { unit: id, climbFloors: optional(integer(0, 10)), climb: optional(oneOf("up", "down")) },
   guarded: { unit: id },
   switchedWeapon: { unit: id, weapon: text(100), location: oneOf("leftArm", "rightArm") },
   droppedWeapon: { unit: id, weapon: text(100) },

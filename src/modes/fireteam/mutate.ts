@@ -3,7 +3,7 @@ import { chargeAttack, dropkickAttack, initiativeScore, moveCost, kick, meleeCom
 import { boxesLeft, fillBoxes } from "./damage.js";
 import type { FireteamEvent, FireteamEventOf } from "./events.js";
 import { bestPlayers, scoreItems } from "./scoring.js";
-import { absolutePhase, actionSlot, cardOf, conditionAt, type FireteamLedgerEntry, type FireteamState, initiativeOrder, unitOf, type UnitState } from "./state.js";
+import { absolutePhase, actionSlot, cardOf, conditionAt, type FireteamLedgerEntry, type FireteamState, initiativeOrder, stillOnGuard, unitOf, type UnitState } from "./state.js";
 import { ARMS, LEGS, type Location, LOCATIONS } from "./units.js";
 
 type S = Draft<FireteamState>;
@@ -45,7 +45,7 @@ export function mutate(state: S, event: FireteamEvent, index: number, post: Post
     case "restartRolled": {
       const u = unitOf(state, event.unit)!;
       u.restartTriedPhase = phase;
-      if (restartSucceeds(event.roll)) {
+      if (restartSucceeds(event.roll, u.restarted)) {
         u.status = "active";
         u.restarted = true;
         u.restartedPhase = phase;
@@ -70,9 +70,16 @@ function action(state: S, e: Exclude<FireteamEvent, { type: "turnStarted" | "ini
   const u = unitOf(state, e.unit)!;
   // An out-of-order attack (from guard, or free after a move) is not the unit's action for the phase.
   const slot = actionSlot(state as FireteamState, u, e.type);
-  if (slot === "guardAttack") u.guardAttackPhase = phase;
+  if (slot === "guardAttack") {
+    // An attack from a guard kept from the previous phase continues it: the guard is its action for this phase.
+    if (u.guardPhase !== phase && stillOnGuard(state as FireteamState, u)) u.actedPhase = phase;
+    u.guardPhase = phase;
+    u.guardAttackPhase = phase;
+  }
   else if (slot === "freeMelee") u.freeAttackPhase = phase;
-  else u.actedPhase = phase;
+  else if (slot === "afterDrop") {
+    if (e.type === "switchedWeapon") u.freeSwitchPhase = phase;
+  } else u.actedPhase = phase;
   state.lastActor = u.id;
   if (e.type === "attacked" || e.type === "meleeAttacked" || e.type === "dropkicked" || e.type === "kicked") u.attacksThisTurn += 1;
   switch (e.type) {
@@ -91,19 +98,25 @@ function action(state: S, e: Exclude<FireteamEvent, { type: "turnStarted" | "ini
         if (w.handheld && u.equippedAt[i] === e.location) u.equippedAt[i] = null;
       });
       u.equippedAt[weapons.findIndex((w) => w.name === e.weapon)] = e.location;
-      u.weaponActionsUsed += 1;
+      // "switch weapons with no WEAPON cost" after a DROP.
+      if (slot !== "afterDrop") u.weaponActionsUsed += 1;
       return;
     }
-    case "droppedWeapon":
-      u.equippedAt[cardOf(state, u.id).weapons.findIndex((w) => w.name === e.weapon)] = null;
+    case "droppedWeapon": {
+      const i = cardOf(state, u.id).weapons.findIndex((w) => w.name === e.weapon);
+      u.dropHand = u.equippedAt[i] ?? null;
+      u.equippedAt[i] = null;
+      u.droppedPhase = phase;
       return;
+    }
     case "attacked":
       return ranged(state, u, e);
     case "meleeAttacked":
       return melee(state, u, e);
     case "dropkicked": {
+      // "The attacker and defenders roll as in standard MELEE combat": -1 ACCURACY per previous attack this turn.
       const t = unitOf(state, e.target)!;
-      const outcome = dropkickAttack({ attacker: meleeSide(state, u, e.roll, 0), defender: meleeSide(state, t, [e.defenseRoll], 0), damageRoll: e.damageRoll, weaponDamage: 0, previousAttacks: 0 }, e.reckless);
+      const outcome = dropkickAttack({ attacker: meleeSide(state, u, e.roll, 0, -1, true), defender: meleeSide(state, t, [e.defenseRoll], 0, -1, false), damageRoll: e.damageRoll, weaponDamage: 0, previousAttacks: u.attacksThisTurn - 1 }, e.reckless);
       if (outcome.winner !== "none") hit(state, outcome.winner === "attacker" ? t : u, locationFor(state, e.locationRoll), outcome.damage, false);
       // "Regardless of outcome, both the attacking and defending unit's turns are ended after a DROPKICK."
       u.turnOverTurn = state.turn;
@@ -164,12 +177,12 @@ function melee(state: S, u: U, e: FireteamEventOf<"meleeAttacked">): void {
   const t = unitOf(state, e.target)!;
   const i = e.weapon === undefined ? -1 : card.weapons.findIndex((w) => w.name === e.weapon);
   const bonus = i < 0 ? { attack: 0, defense: 0, damage: 0 } : card.weapons[i]!.melee!;
-  const defense = e.defenseWeapon === undefined ? 0 : cardOf(state, t.id).weapons.find((w) => w.name === e.defenseWeapon)!.melee!.defense;
+  const d = defenseWeaponOf(state, t, e.defenseWeapon);
   if (i >= 0) u.weaponUses[i]! += 1;
   u.weaponActionsUsed += 1;
   const melee = {
-    attacker: meleeSide(state, u, e.roll, bonus.attack),
-    defender: meleeSide(state, t, [e.defenseRoll], defense),
+    attacker: meleeSide(state, u, e.roll, bonus.attack, i, true),
+    defender: meleeSide(state, t, [e.defenseRoll], d < 0 ? 0 : cardOf(state, t.id).weapons[d]!.melee!.defense, d, false),
     damageRoll: e.damageRoll,
     weaponDamage: bonus.damage,
     previousAttacks: u.attacksThisTurn - 1,
@@ -183,9 +196,22 @@ function melee(state: S, u: U, e: FireteamEventOf<"meleeAttacked">): void {
   }
 }
 
-function meleeSide(state: S, u: UnitState, dice: readonly number[], bonus: number) {
+/** The index of the melee weapon a defender names, or -1. */
+function defenseWeaponOf(state: S, t: UnitState, name: string | undefined): number {
+  return name === undefined ? -1 : cardOf(state, t.id).weapons.findIndex((w) => w.name === name);
+}
+
+/**
+ * One side of a melee. `weapon` is the index of the side's melee weapon (-1: none): on a damaged arm
+ * it costs 1 (ruling arm-damage-in-melee); the attacker's weapon in one hand with the other hand
+ * empty and functioning gains 1 ("to attacks made with weapons in the other hand").
+ */
+function meleeSide(state: S, u: UnitState, dice: readonly number[], bonus: number, weapon: number, attacking: boolean) {
   const destroyedLocations = LOCATIONS.filter((l) => conditionAt(state, u, l) === "destroyed").length;
-  return { dice, bonus, destroyedLocations, restarted: u.restarted };
+  const at = weapon < 0 ? null : (u.equippedAt[weapon] ?? null);
+  const armDamaged = at !== null && ARMS.includes(at) && conditionAt(state, u, at) === "damaged";
+  const emptySecondHand = attacking && weapon >= 0 && hasEmptySecondHand(state, u, weapon);
+  return { dice, bonus, destroyedLocations, restarted: u.restarted, armDamaged, emptySecondHand };
 }
 
 const locationFor = (state: S, roll: number): Location => state.locationTable[roll - 1]!;
@@ -224,8 +250,12 @@ function phaseEnded(state: S, e: FireteamEventOf<"phaseEnded">, index: number, p
   state.phaseOpen = false;
   state.lastActor = null;
   if (e.occupancy !== undefined) {
-    // "any sector with only your unit in it is controlled by your team"; contested sectors do not change hands.
-    for (const [sector, present] of Object.entries(e.occupancy)) if (present.length === 1) state.sectorOwner[sector] = present[0]!;
+    // "any sector with only your unit in it is controlled by your team"; "it is under your control until occupied by
+    // another player"; "Contested sectors are not scored": a contested sector has no owner (ruling contested-sector).
+    for (const [sector, present] of Object.entries(e.occupancy)) {
+      if (present.length === 1) state.sectorOwner[sector] = present[0]!;
+      else if (present.length > 1) state.sectorOwner[sector] = null;
+    }
   }
   // Copied into a null-prototype object (see FireteamState.sectorOwner): a player "constructor" is a plain key.
   if (e.harvesterDistances !== undefined) state.harvesterDistances = Object.assign(Object.create(null), e.harvesterDistances);

@@ -114,7 +114,7 @@ export function parseSetup(raw: unknown): Result<FireteamSetup, Violation<"ERR_I
       seen.add(u.id);
       const problem = unitProblem(u, at);
       if (problem !== undefined) return fail(problem);
-      units.push({ ...u, hands: u.hands ?? false, move: u.move ?? 6, weaponActions: u.weaponActions ?? 6, harvester: u.harvester ?? false, weapons: u.weapons.map((w) => ({ ...w })) });
+      units.push({ ...u, hands: u.hands ?? false, move: u.move ?? 6, weaponActions: u.weaponActions ?? 6, harvester: u.harvester ?? false, weapons: u.weapons.map((w) => ({ ...w, handheld: w.handheld ?? false })) });
     }
     const cost = forceCost(units);
     if (cost > points) return fail(`expected ${p.id}'s units to cost at most ${points} points ("All game modes are played with 100 Points of units per player"), got ${cost}`);

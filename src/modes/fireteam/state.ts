@@ -4,7 +4,8 @@ import { byId } from "../../core/lookup.js";
 import { own } from "../../core/schema.js";
 import { conditionOf, type Filled, type LocationCondition } from "./damage.js";
 import type { FireteamSetup, GameMode } from "./setup.js";
-import { forceCost, type Location, LOCATIONS, type Unit } from "./units.js";
+import { forceCost, LEGS, type Location, LOCATIONS, type Unit } from "./units.js";
+import { moveAllowance } from "./combat.js";
 
 /** Whether a unit is functioning, disabled or destroyed. */
 export type UnitStatus = "active" | "disabled" | "destroyed";
@@ -36,6 +37,13 @@ export interface UnitState {
   /** Consecutive phases moved, up to `lastMovedPhase` (for CHARGE). */
   readonly moveStreak: number;
   readonly freeAttackPhase: number;
+  /**
+   * DROP: the phase the unit dropped a hand-held weapon as its action, the hand it emptied, and the
+   * phase it used the free switch that follows (ruling drop-takes-the-phase).
+   */
+  readonly droppedPhase: number;
+  readonly dropHand: Location | null;
+  readonly freeSwitchPhase: number;
   /** The turn a CHARGE or DROPKICK ended for this unit. */
   readonly turnOverTurn: number;
   /** The phase a KICK takes from it. */
@@ -130,7 +138,7 @@ function freshUnit(card: Unit, player: string): UnitState {
     id: card.id, player, status: "active", restarted: false, filled, initiative: null, bonus: 0, rolledAt: 0,
     movesUsed: 0, weaponActionsUsed: 0, attacksThisTurn: 0,
     weaponUses: card.weapons.map(() => 0), equippedAt: card.weapons.map((w) => (own(w, "stowed") ? null : w.location)), jammed: card.weapons.map(() => false),
-    actedPhase: 0, guardPhase: 0, guardAttackPhase: 0, lastMovedPhase: 0, moveStreak: 0, freeAttackPhase: 0, turnOverTurn: 0, stunnedPhase: 0,
+    actedPhase: 0, guardPhase: 0, guardAttackPhase: 0, lastMovedPhase: 0, moveStreak: 0, freeAttackPhase: 0, droppedPhase: 0, dropHand: null, freeSwitchPhase: 0, turnOverTurn: 0, stunnedPhase: 0,
     restartTriedPhase: 0, restartedPhase: 0, meteors: 0,
   };
 }
@@ -156,21 +164,55 @@ export function conditionAt(state: FireteamState, u: Pick<UnitState, "id" | "fil
   return conditionOf(cardOf(state, u.id).locations[location], u.filled[location]);
 }
 
+/** Whether the unit is free to do anything in the open phase: active, not kicked, not restarting, its turn not ended. */
+function free(state: FireteamState, u: UnitState): boolean {
+  const phase = absolutePhase(state);
+  return u.status === "active" && u.turnOverTurn !== state.turn && u.stunnedPhase !== phase && u.restartedPhase !== phase;
+}
+
+/**
+ * "If a unit runs out of movement points, and has not yet used all actions this TURN, they are
+ * considered to be in GUARD until the end of the TURN": out of MOVE boxes since an earlier phase of
+ * this turn, it needs no action and is skipped in the order (ruling guard-without-moves).
+ */
+export function guardsWithoutMoves(state: FireteamState, u: UnitState): boolean {
+  if (state.phase === 0 || u.lastMovedPhase >= absolutePhase(state) || !free(state, u)) return false;
+  return u.movesUsed >= moveAllowance(cardOf(state, u.id).move, LEGS.map((l) => conditionAt(state, u, l)));
+}
+
+/**
+ * "If the unit has any remaining actions they may continue to GUARD on following phases": guarding in
+ * the previous phase of this turn and not yet acting in this one, the unit is still on guard
+ * (ruling guard-attack).
+ */
+export function stillOnGuard(state: FireteamState, u: UnitState): boolean {
+  const phase = absolutePhase(state);
+  return state.phase > 1 && u.guardPhase === phase - 1 && u.actedPhase !== phase && free(state, u);
+}
+
 /** Whether the unit may still take its action in the open phase. */
 export function mayAct(state: FireteamState, u: UnitState): boolean {
-  const phase = absolutePhase(state);
-  return u.status === "active" && u.actedPhase !== phase && u.turnOverTurn !== state.turn && u.stunnedPhase !== phase && u.restartedPhase !== phase;
+  return free(state, u) && u.actedPhase !== absolutePhase(state) && !guardsWithoutMoves(state, u);
 }
 
 /**
  * Which of its chances in the open phase a unit's action uses: the attack a guarding unit may make at
  * any point of the phase (ruling guard-attack), the free melee right after its own move (ruling
- * free-melee-after-move), or its one action in initiative order.
+ * free-melee-after-move), the free switch and the move right after a DROP (ruling
+ * drop-takes-the-phase), or its one action in initiative order.
  */
-export function actionSlot(state: FireteamState, u: UnitState, type: string): "guardAttack" | "freeMelee" | "action" {
+export function actionSlot(state: FireteamState, u: UnitState, type: string): "guardAttack" | "freeMelee" | "afterDrop" | "action" {
   const phase = absolutePhase(state);
   const melee = type === "meleeAttacked" || type === "dropkicked" || type === "kicked";
-  if ((melee || type === "attacked") && u.guardPhase === phase && u.guardAttackPhase !== phase) return "guardAttack";
+  if (u.droppedPhase === phase) {
+    // "can still move this PHASE, but still takes one PHASE to perform": a move and the free switch, right after the drop; no attack.
+    const right = state.lastActor === u.id;
+    if (type === "moved" && right && u.lastMovedPhase !== phase) return "afterDrop";
+    if (type === "switchedWeapon" && right && u.freeSwitchPhase !== phase) return "afterDrop";
+    return "action";
+  }
+  const onGuard = u.guardPhase === phase || stillOnGuard(state, u) || guardsWithoutMoves(state, u);
+  if ((melee || type === "attacked") && onGuard && u.guardAttackPhase !== phase) return "guardAttack";
   if (melee && u.lastMovedPhase === phase && u.freeAttackPhase !== phase && state.lastActor === u.id) return "freeMelee";
   return "action";
 }

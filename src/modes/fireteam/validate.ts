@@ -2,7 +2,7 @@ import { type Violation, violation } from "../../core/errors.js";
 import { moveAllowance, moveCost } from "./combat.js";
 import type { FireteamErrorCode } from "./errors.js";
 import { actorOf, type FireteamEvent, type FireteamEventOf } from "./events.js";
-import { absolutePhase, actionSlot, cardOf, conditionAt, type FireteamState, mayAct, nextActor, unitOf, type UnitState } from "./state.js";
+import { absolutePhase, actionSlot, cardOf, conditionAt, type FireteamState, guardsWithoutMoves, mayAct, nextActor, unitOf, type UnitState } from "./state.js";
 import { LEGS, usesPerTurn, type Weapon } from "./units.js";
 
 type Failure = Violation<FireteamErrorCode> | undefined;
@@ -121,7 +121,12 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
   if (u.status === "destroyed") return fail("ERR_UNIT_DESTROYED", `expected ${u.id} to be in play; it is destroyed`);
   if (u.status === "disabled") return fail("ERR_UNIT_DISABLED", `expected ${u.id} to be able to act; it is DISABLED ("cannot perform any actions") until it restarts`);
   const phase = absolutePhase(state);
-  if (actionSlot(state, u, e.type) === "action") {
+  const slot = actionSlot(state, u, e.type);
+  // A unit out of MOVE boxes is on GUARD without reporting it; a guarded event for it is accepted once per phase (ruling guard-without-moves).
+  const guarding = guardsWithoutMoves(state, u) && u.actedPhase !== phase;
+  if (e.type === "guarded" && guarding) return undefined;
+  // A move it tries is refused for what it lacks: MOVE boxes (below).
+  if (slot === "action" && !(e.type === "moved" && guarding)) {
     if (!mayAct(state, u)) return fail("ERR_TURN_ORDER", `expected ${u.id} to act once per phase; ${whyNot(state, u)}`);
     const next = nextActor(state);
     if (next !== u.id) return fail("ERR_TURN_ORDER", `expected ${next} to act next in initiative order (${state.order.join(", ")}), got ${u.id}`);
@@ -130,7 +135,7 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
     case "moved": {
       const card = cardOf(state, u.id);
       const legs = LEGS.map((l) => conditionAt(state, u, l));
-      if ((e.climbFloors ?? 0) > 0 && legs.includes("destroyed")) return fail("ERR_CANNOT_CLIMB", `expected ${u.id} to climb with both legs: with a LEG DESTROYED it "Can no longer climb up, only down"`);
+      if ((e.climbFloors ?? 0) > 0 && e.climb !== "down" && legs.includes("destroyed")) return fail("ERR_CANNOT_CLIMB", `expected ${u.id} to climb up with both legs: with a LEG DESTROYED it "Can no longer climb up, only down" (climb: "down")`);
       const cost = moveCost(e.climbFloors);
       const allowance = moveAllowance(card.move, legs);
       return u.movesUsed + cost > allowance ? fail("ERR_NO_MOVES", `expected ${cost} MOVE box${cost > 1 ? "es" : ""} left for ${u.id}; it has used ${u.movesUsed} of ${allowance} this turn`) : undefined;
@@ -143,6 +148,10 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
       const i = card.weapons.findIndex((w) => w.name === e.weapon);
       if (i < 0 || !card.weapons[i]!.handheld) return fail("ERR_WEAPON_UNAVAILABLE", `expected a hand-held weapon of ${u.id} (${card.weapons.filter((w) => w.handheld).map((w) => w.name).join(", ") || "none"}), got ${JSON.stringify(e.weapon)}`);
       if (conditionAt(state, u, e.location) === "destroyed") return fail("ERR_WEAPON_UNAVAILABLE", `expected a working hand: ${u.id}'s ${e.location} is destroyed`);
+      if (slot === "afterDrop") {
+        // "DROP a handheld weapon on the ground to switch weapons with no WEAPON cost": the switch fills the hand the drop emptied.
+        return e.location === u.dropHand ? undefined : fail("ERR_TURN_ORDER", `expected ${u.id}'s free switch after its DROP to go into the hand it emptied (${u.dropHand}), got ${e.location} (ruling drop-takes-the-phase)`);
+      }
       return weaponActionLeft(state, u);
     }
     case "droppedWeapon": {
@@ -197,6 +206,8 @@ function whyNot(state: FireteamState, u: UnitState): string {
   if (u.turnOverTurn === state.turn) return `its turn ended (a CHARGE or DROPKICK ends it)`;
   if (u.stunnedPhase === phase) return `it was kicked and "cannot perform an action during the next PHASE"`;
   if (u.restartedPhase === phase) return `it restarted this phase and acts from the next one`;
+  if (guardsWithoutMoves(state, u)) return `it is out of MOVE boxes and "considered to be in GUARD until the end of the TURN": it needs no action, and may attack once at any point of the phase (ruling guard-without-moves)`;
+  if (u.droppedPhase === phase) return `it dropped a weapon this phase, which "still takes one PHASE to perform": only a move and one free switch may follow, right after the drop (ruling drop-takes-the-phase)`;
   return `${u.id} has acted this phase`;
 }
 

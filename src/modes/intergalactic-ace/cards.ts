@@ -56,6 +56,26 @@ export function resourcesOf(change: StatChange): number {
   return total;
 }
 
+/** A manual upgrade: "1 resource to the Scans category or 3 upgrade resources to any other category(s)". */
+export const MANUAL_UPGRADE_RESOURCES = 3;
+/** The manual upgrade of Scans: "1 resource to the Scans category". */
+export const MANUAL_SCAN_RESOURCES = 1;
+
+/**
+ * What a card that gives Scans must beat (ruling scan-upgrade-cards): the manual upgrade of 3
+ * resources, as every other card (the default), or the manual Scan upgrade of 1.
+ */
+export type ScanCardsBeat = "manual-upgrade" | "manual-scan";
+
+/**
+ * The resources an Upgrade card must give more than: "Random Upgrade Cards will always provide more
+ * resources than a manual upgrade". 3; for a card that gives Scans, 1 when `scanCardsBeat` is
+ * "manual-scan".
+ */
+export function upgradeFloor(card: StatChange, scanCardsBeat: ScanCardsBeat): number {
+  return scanCardsBeat === "manual-scan" && (own(card, "scans") ?? 0) > 0 ? MANUAL_SCAN_RESOURCES : MANUAL_UPGRADE_RESOURCES;
+}
+
 /** "All Starter Cards give you 15 resources. None of them give you Scans." */
 export const STARTER_RESOURCES = 15;
 /** "Pilots who shot down 5 or more enemy craft were given the coveted title of Ace"; 5 Kill Tokens each. */

@@ -14,6 +14,9 @@ export const INTERGALACTIC_ACE_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   "ERR_SAVED_LIMIT",
   "ERR_VARIANT_OFF",
   "ERR_RESHUFFLE",
+  "ERR_NOT_IN_PILE",
+  "ERR_UNNAMED_CARD",
+  "ERR_SCAN_CHOICE",
 ] as const);
 
 /** A code of `INTERGALACTIC_ACE_ERROR_CODES`. */

@@ -62,7 +62,10 @@ export const {
   undo,
 } = intergalacticAce;
 
-export { ACE_KILLS, COMBAT_STATS, type CombatStat, type DuelCard, DUEL_DEFENSE, type EnemyCard, type EnemyDeckCard, FUEL_COST, MANUAL_STATS, resourcesOf, SCAN_REVEALS, STARTER_RESOURCES, type Stat, type StatChange, type Stats, STATS, type UpgradeCard } from "./cards.js";
+export {
+  ACE_KILLS, COMBAT_STATS, type CombatStat, type DuelCard, DUEL_DEFENSE, type EnemyCard, type EnemyDeckCard, FUEL_COST, MANUAL_SCAN_RESOURCES, MANUAL_STATS, MANUAL_UPGRADE_RESOURCES, resourcesOf, SCAN_REVEALS,
+  type ScanCardsBeat, STARTER_RESOURCES, type Stat, type StatChange, type Stats, STATS, type UpgradeCard, upgradeFloor,
+} from "./cards.js";
 export { type Dealer, seededDealer } from "./dice.js";
 export { bestAces } from "./ending.js";
 export { INTERGALACTIC_ACE_ERROR_CODES, type IntergalacticAceErrorCode } from "./errors.js";
@@ -70,7 +73,7 @@ export { isRuleViolationError, type RuleViolation, RuleViolationError } from "..
 export { checkEvent, type IntergalacticAceEvent, type IntergalacticAceEventMap, type IntergalacticAceEventOf, type IntergalacticAceEventType } from "./events.js";
 export { addStats, bestCombatStats, dogfight, type DogfightResult, duel, type DuelResult, engages, loseStats, type Outcome, type Pilot, rollOutcome } from "./fight.js";
 export { INTERGALACTIC_ACE_RULINGS } from "./rulings.js";
-export { type AceExplainedEntry, type AceStanding, type IntergalacticAceScoreboard, ledgerOf, scoreboard } from "./scoreboard.js";
-export { type AcePlayer, DEFAULT_STAT_MAX, type IntergalacticAceSetup, parseSetup, startingUpgradeCount, type Variants } from "./setup.js";
-export { type AceCards, dealSetup, type DealOptions, type IntergalacticAceEngine, randomGame } from "./simulate.js";
-export { type AceAccount, type AceLedgerEntry, type AceReason, currentPlayer, foughtCard, type IntergalacticAceState, pilot, type PilotState } from "./state.js";
+export { type AceExplainedEntry, type AcePileCounts, type AceStanding, type AceTable, type IntergalacticAceScoreboard, ledgerOf, scoreboard, tableOf } from "./scoreboard.js";
+export { type AcePlayer, type DeckOrder, DEFAULT_STAT_MAX, type IntergalacticAceSetup, parseSetup, startingUpgradeCount, type Variants } from "./setup.js";
+export { type AceCards, type AceRecord, dealSetup, type DealOptions, type IntergalacticAceEngine, liveTableRecord, type LiveTableOptions, randomGame } from "./simulate.js";
+export { type AceAccount, type AceLedgerEntry, type AceReason, currentPlayer, drawnCard, foughtCard, type IntergalacticAceState, type PendingScan, pilot, type PilotState, topCard } from "./state.js";

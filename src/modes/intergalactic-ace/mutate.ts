@@ -3,7 +3,7 @@ import { ACE_KILLS, DUEL_DEFENSE, type EnemyCard, FUEL_COST, SCAN_REVEALS, type 
 import type { IntergalacticAceEvent, IntergalacticAceEventOf } from "./events.js";
 import { addStats, dogfight, duel, type Pilot } from "./fight.js";
 import { bestAces } from "./ending.js";
-import { type AceLedgerEntry, type AceReason, enemyCard, foughtCard, type IntergalacticAceState, pilot, type PilotState, statsOf } from "./state.js";
+import { type AceLedgerEntry, type AceReason, drawnCard, enemyCard, foughtCard, type IntergalacticAceState, pilot, type PilotState, statsOf } from "./state.js";
 
 type S = Draft<IntergalacticAceState>;
 type P = Draft<PilotState>;
@@ -12,11 +12,12 @@ type Post = (entry: AceLedgerEntry) => void;
 export function mutate(state: S, event: IntergalacticAceEvent, index: number, post: Post): void {
   switch (event.type) {
     case "reshuffled":
+      // A face-down deck: the discard pile becomes the draw pile, in an order nobody knows.
       if (event.pile === "enemies") {
-        state.enemyPile = [...event.order];
+        state.enemyPile = [...(event.order ?? state.enemyDiscard)];
         state.enemyDiscard = [];
       } else {
-        state.upgradePile = [...event.order];
+        state.upgradePile = [...(event.order ?? state.upgradeDiscard)];
         state.upgradeDiscard = [];
       }
       return;
@@ -30,7 +31,7 @@ export function mutate(state: S, event: IntergalacticAceEvent, index: number, po
       const p = pilot(state, event.player)!;
       let change = event.manual;
       if (event.from === "deck") {
-        const card = state.upgradePile.shift()!;
+        const card = take(state.upgradePile, drawnCard(state, state.upgradePile, event.card)!);
         change = state.upgrades.find((c) => c.id === card)!;
         state.upgradeDiscard.push(card);
       }
@@ -40,19 +41,39 @@ export function mutate(state: S, event: IntergalacticAceEvent, index: number, po
     case "scanned": {
       const p = pilot(state, event.player)!;
       p.scans -= event.scans;
-      const revealed = state.enemyPile.splice(0, SCAN_REVEALS * event.scans);
-      for (const id of revealed) {
-        if (id === event.saved) p.saved.push(id);
-        else state.enemyDiscard.push(id);
+      const revealed = state.deckOrder === "known" ? state.enemyPile.splice(0, SCAN_REVEALS * event.scans) : event.revealed!.map((id) => take(state.enemyPile, id));
+      if (event.saved === undefined) {
+        // The revealed cards wait for the player's choice; the turn goes on (ruling scan-choice-waits).
+        state.scan = { player: p.id, revealed };
+        return;
       }
+      keep(state, p, revealed, event.saved);
       break;
     }
+    case "chose":
+      keep(state, pilot(state, event.player)!, state.scan!.revealed, event.saved);
+      state.scan = null;
+      break;
     case "dogfight":
     case "duel":
       fight(state, event, index, post);
       break;
   }
   endTurn(state);
+}
+
+/** Removes a card from a pile, returning it. */
+function take(pile: string[], card: string): string {
+  pile.splice(pile.indexOf(card), 1);
+  return card;
+}
+
+/** "The player may then choose one of the cards to save ... The cards that are not saved get discarded." */
+function keep(state: S, p: P, revealed: readonly string[], saved: string | null): void {
+  for (const id of revealed) {
+    if (id === saved) p.saved.push(id);
+    else state.enemyDiscard.push(id);
+  }
 }
 
 function setStats(p: P, stats: Stats): void {
@@ -62,8 +83,7 @@ function setStats(p: P, stats: Stats): void {
 /** Takes the card being fought from the pile or the saved cards; it is discarded after the fight. */
 function takeCard(state: S, p: P, e: IntergalacticAceEventOf<"dogfight" | "duel">): string {
   const card = foughtCard(state as IntergalacticAceState, p, e)!;
-  if (e.card === "deck") state.enemyPile.shift();
-  else p.saved.splice(p.saved.indexOf(card), 1);
+  take(e.card === "deck" ? state.enemyPile : p.saved, card);
   state.enemyDiscard.push(card);
   return card;
 }

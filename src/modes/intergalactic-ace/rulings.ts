@@ -81,6 +81,27 @@ export const INTERGALACTIC_ACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deep
     seed: "intergalactic-ace.txt, Boss Battles: \"(including Fight A Player cards)\"; \"If you roll a tie, lose 2 stats from your best Combat Stat category\"",
   },
   {
+    id: "scan-upgrade-cards",
+    question: "Random Upgrade Cards always give more resources than a manual upgrade: must a card that gives Scans beat the manual upgrade of 3 resources, or the manual Scan upgrade of 1?",
+    default: "The manual upgrade of 3, as every card: each Upgrade card gives at least 4 resources, a Scan counting as 1 (ERR_INVALID_SETUP). setup.scanCardsBeat \"manual-scan\" lets a card that gives Scans give 2 or more.",
+    option: "scanCardsBeat",
+    seed: "intergalactic-ace.txt, UPGRADES: \"Random Upgrade Cards will always provide more resources than a manual upgrade\", \"add 1 resource to the Scans category or 3 upgrade resources to any other category(s)\"; CARD STATS FOR NERDS: \"All 7 resource types can be gained through these cards\"",
+  },
+  {
+    id: "face-down-deck",
+    question: "Must a record know the order of the face-down draw piles?",
+    default: "No: with setup.decks.order \"unknown\" the setup gives no order, each draw, fight from the deck and scan names the cards revealed, which must still be in that draw pile (ERR_UNNAMED_CARD, ERR_NOT_IN_PILE), and a reshuffle turns the discard pile into the draw pile with no order. The default \"known\" takes the order from the setup and each reshuffle.",
+    option: "decks.order",
+    seed: "intergalactic-ace.txt, GAME SETUP: \"Shuffle Upgrade Cards and Enemy Ships Cards separately and place each pile face-down to form draw piles\"",
+  },
+  {
+    id: "scan-choice-waits",
+    question: "May the revealed cards wait while the player chooses the one to save, and may anything happen meanwhile?",
+    default: "Yes, they may wait: a scanned event without saved leaves them waiting until chose; until then nothing else may happen, no fight, warp or reshuffle (ERR_SCAN_CHOICE). A scanned event with saved does both at once.",
+    option: null,
+    seed: "intergalactic-ace.txt, SCANNING: \"The player may then choose one of the cards to save to fight on a later turn\"; \"One cannot Scan and Fight in the same turn\"",
+  },
+  {
     id: "duel-cards-are-dueled",
     question: "Is a fight-a-player card drawn in a dogfight fought as a duel?",
     default: "Yes: the event is duel (naming the opponent), never dogfight; the same 3 Fuel are paid.",

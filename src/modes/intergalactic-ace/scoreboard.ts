@@ -1,7 +1,9 @@
 import { type ExplainedEntry, ledgerEntries } from "../../core/ledger.js";
 import { competitionRanks } from "../../core/rank.js";
+import { own } from "../../core/schema.js";
 import { ACE_KILLS } from "./cards.js";
-import { type AceAccount, type AceReason, currentPlayer, type IntergalacticAceState, type PilotState } from "./state.js";
+import type { DeckOrder } from "./setup.js";
+import { type AceAccount, type AceReason, currentPlayer, enemyCard, type IntergalacticAceState, type PilotState, topCard } from "./state.js";
 
 /** An Intergalactic Ace ledger entry with the sentence citing its rule. */
 export type AceExplainedEntry = ExplainedEntry<AceAccount, AceReason>;
@@ -21,6 +23,29 @@ export interface AceStanding {
   readonly saved: readonly string[];
 }
 
+/** A draw pile and its discard pile: how many cards each holds. */
+export interface AcePileCounts {
+  readonly draw: number;
+  readonly discard: number;
+}
+
+/** The table as it stands, so that an app need not work it out from the events. */
+export interface AceTable {
+  /** Whether the draw piles' order is known (ruling face-down-deck). */
+  readonly order: DeckOrder;
+  /**
+   * The Enemy Ships piles; `top` is the top card when the order is known and the pile is not empty,
+   * with the fight it forces: a dogfight, or a duel ("fight a player" card).
+   */
+  readonly enemies: AcePileCounts & { readonly top: { readonly card: string; readonly fight: "dogfight" | "duel" } | null };
+  /** The Upgrade piles; `top` is the top card when the order is known and the pile is not empty. */
+  readonly upgrades: AcePileCounts & { readonly top: string | null };
+  /** The cards a scan revealed, waiting for the player's choice (ruling scan-choice-waits), or null. */
+  readonly scan: { readonly player: string; readonly revealed: readonly string[] } | null;
+  /** Each player's saved Enemy Ships cards, in seat order (clockwise from the first player). */
+  readonly saved: readonly { readonly player: string; readonly cards: readonly string[] }[];
+}
+
 /** What the CLI prints for an Intergalactic Ace game with `--json`. */
 export interface IntergalacticAceScoreboard {
   readonly mode: "intergalactic-ace";
@@ -32,6 +57,8 @@ export interface IntergalacticAceScoreboard {
   readonly ledger: readonly AceExplainedEntry[];
   /** The player whose turn it is (null once the game is over). */
   readonly next: string | null;
+  /** The piles, a scan waiting for its choice, and the saved cards. */
+  readonly table: AceTable;
 }
 
 /** What happened, for each reason, and the rule it rests on. */
@@ -71,5 +98,22 @@ export function scoreboard(state: IntergalacticAceState): IntergalacticAceScoreb
     id: p.id, rank: ranks[i]!, kills: p.kills, weapons: p.weapons, cloaking: p.cloaking, maneuvering: p.maneuvering,
     speed: p.speed, fuel: p.fuel, shields: p.shields, scans: p.scans, saved: p.saved,
   }));
-  return { mode: "intergalactic-ace", over: state.over, round: state.round, players, winners: state.winners, ledger: ledgerOf(state), next: state.over ? null : currentPlayer(state) };
+  return { mode: "intergalactic-ace", over: state.over, round: state.round, players, winners: state.winners, ledger: ledgerOf(state), next: state.over ? null : currentPlayer(state), table: tableOf(state) };
+}
+
+/** The piles, the scan waiting for its choice and the saved cards of a state. */
+export function tableOf(state: IntergalacticAceState): AceTable {
+  const enemy = topCard(state, state.enemyPile);
+  const upgrade = topCard(state, state.upgradePile);
+  return {
+    order: state.deckOrder,
+    enemies: {
+      draw: state.enemyPile.length,
+      discard: state.enemyDiscard.length,
+      top: enemy === undefined ? null : { card: enemy, fight: own(enemyCard(state, enemy)!, "duel") ? "duel" : "dogfight" },
+    },
+    upgrades: { draw: state.upgradePile.length, discard: state.upgradeDiscard.length, top: upgrade ?? null },
+    scan: state.scan,
+    saved: state.seats.map((id) => ({ player: id, cards: state.players[state.ids.indexOf(id)]!.saved })),
+  };
 }

@@ -1,8 +1,8 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { boolean, type Check, integer, list, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
-import { type EnemyDeckCard, resourcesOf, STARTER_RESOURCES, type StatChange, type Stats, STATS, type UpgradeCard } from "./cards.js";
+import { boolean, type Check, integer, list, object, oneOf, optional, own, problemWith, text } from "../../core/schema.js";
+import { type EnemyDeckCard, MANUAL_UPGRADE_RESOURCES, resourcesOf, type ScanCardsBeat, STARTER_RESOURCES, type StatChange, type Stats, STATS, type UpgradeCard, upgradeFloor } from "./cards.js";
 
 /** The variants of intergalactic-ace.txt in play. */
 export interface Variants {
@@ -20,6 +20,13 @@ export interface AcePlayer {
   readonly startingUpgrades: readonly string[];
 }
 
+/**
+ * Whether the record knows the order of the draw piles (ruling face-down-deck): "known" for a digital
+ * game or the seeded dealer (the setup and each reshuffle give the order); "unknown" for a face-down
+ * deck on a real table (each event names the card revealed).
+ */
+export type DeckOrder = "known" | "unknown";
+
 /** A checked Intergalactic Ace setup: the players, the variants and both decks in their order. */
 export interface IntergalacticAceSetup {
   /** In seat order, clockwise. */
@@ -30,9 +37,16 @@ export interface IntergalacticAceSetup {
   /** Saved enemy cards a player may hold at once (ruling saved-cards). */
   readonly savedCardLimit: number;
   readonly variants: Variants;
+  /** What an Upgrade card that gives Scans must beat (ruling scan-upgrade-cards). */
+  readonly scanCardsBeat: ScanCardsBeat;
+  /** Whether the piles' order is known (ruling face-down-deck). */
+  readonly deckOrder: DeckOrder;
   readonly enemies: readonly EnemyDeckCard[];
   readonly upgrades: readonly UpgradeCard[];
-  /** The shuffled draw piles, top card first. */
+  /**
+   * The shuffled draw piles, top card first. With `deckOrder` "unknown", the cards of each draw pile
+   * in the order the decks list them: which is on top is not known.
+   */
   readonly enemyOrder: readonly string[];
   readonly upgradeOrder: readonly string[];
 }
@@ -57,12 +71,14 @@ const SETUP = object({
   firstPlayer: ID,
   statMax: optional(integer(1, 99)),
   savedCardLimit: optional(integer(1, 16)),
+  scanCardsBeat: optional(oneOf("manual-upgrade", "manual-scan")),
   variants: optional(object({ shieldsUp: optional(boolean), goToWarp: optional(boolean), fullyLoaded: optional(boolean), changeYourLuck: optional(boolean), bossBattles: optional(boolean) })),
   decks: object({
     enemies: list(ENEMY, 1, 200),
     upgrades: list(object({ id: ID, name: optional(text(200)), ...statFields }), 1, 200),
-    enemyOrder: list(ID, 0, 200, true),
-    upgradeOrder: list(ID, 0, 200, true),
+    order: optional(oneOf("known", "unknown")),
+    enemyOrder: optional(list(ID, 0, 200, true)),
+    upgradeOrder: optional(list(ID, 0, 200, true)),
   }),
 });
 
@@ -71,8 +87,9 @@ interface RawSetup {
   firstPlayer: string;
   statMax?: number;
   savedCardLimit?: number;
+  scanCardsBeat?: ScanCardsBeat;
   variants?: Partial<Variants>;
-  decks: { enemies: EnemyDeckCard[]; upgrades: UpgradeCard[]; enemyOrder: string[]; upgradeOrder: string[] };
+  decks: { enemies: EnemyDeckCard[]; upgrades: UpgradeCard[]; order?: DeckOrder; enemyOrder?: string[]; upgradeOrder?: string[] };
 }
 
 /** Upgrade cards dealt to each player at the start: 2 with 5 or 6 players, and 3 more with Fully Loaded. */
@@ -98,7 +115,9 @@ export function parseSetup(raw: unknown): Result<IntergalacticAceSetup, Violatio
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated !== undefined) return fail(`expected player ids to be unique; ${JSON.stringify(repeated)} is repeated`);
   if (!ids.includes(s.firstPlayer)) return fail(`expected setup.firstPlayer to be a player (${ids.join(", ")}), got ${JSON.stringify(s.firstPlayer)}`);
-  const deckProblem = decksProblem(s);
+  const scanCardsBeat = own(s, "scanCardsBeat") ?? "manual-upgrade";
+  const deckOrder = own(s.decks, "order") ?? "known";
+  const deckProblem = decksProblem(s, scanCardsBeat);
   if (deckProblem !== undefined) return fail(deckProblem);
   const dealt = new Set<string>();
   const count = startingUpgradeCount(ids.length, variants.fullyLoaded);
@@ -122,29 +141,48 @@ export function parseSetup(raw: unknown): Result<IntergalacticAceSetup, Violatio
   }
   // The dealt upgrades went to the discard pile; the draw pile is every other upgrade card.
   const undealt = s.decks.upgrades.filter((c) => !dealt.has(c.id)).map((c) => c.id);
-  const pileProblem = permutationProblem("setup.decks.upgradeOrder", s.decks.upgradeOrder, undealt, "the upgrade cards not dealt at the start");
-  if (pileProblem !== undefined) return fail(pileProblem);
-  const enemyProblem = permutationProblem("setup.decks.enemyOrder", s.decks.enemyOrder, s.decks.enemies.map((c) => c.id), "every enemy ships card");
-  if (enemyProblem !== undefined) return fail(enemyProblem);
+  const enemyCards = s.decks.enemies.map((c) => c.id);
+  const enemyOrder = own(s.decks, "enemyOrder");
+  const upgradeOrder = own(s.decks, "upgradeOrder");
+  if (deckOrder === "unknown") {
+    const given = enemyOrder !== undefined ? "enemyOrder" : upgradeOrder !== undefined ? "upgradeOrder" : undefined;
+    if (given !== undefined) return fail(`expected no setup.decks.${given} with setup.decks.order "unknown": the order of a face-down pile is not known (ruling face-down-deck)`);
+  } else {
+    const missing = enemyOrder === undefined ? "enemyOrder" : upgradeOrder === undefined ? "upgradeOrder" : undefined;
+    if (missing !== undefined) return fail(`expected setup.decks.${missing}, the shuffled draw pile top card first, or setup.decks.order "unknown" for a face-down deck (ruling face-down-deck)`);
+    const pileProblem = permutationProblem("setup.decks.upgradeOrder", upgradeOrder!, undealt, "the upgrade cards not dealt at the start");
+    if (pileProblem !== undefined) return fail(pileProblem);
+    const enemyProblem = permutationProblem("setup.decks.enemyOrder", enemyOrder!, enemyCards, "every enemy ships card");
+    if (enemyProblem !== undefined) return fail(enemyProblem);
+  }
   return ok({
     players: s.players.map((p) => ({ id: p.id, starter: { ...p.starter }, startingUpgrades: [...(p.startingUpgrades ?? [])] })),
     firstPlayer: s.firstPlayer,
     statMax,
     savedCardLimit: s.savedCardLimit ?? 1,
     variants,
+    scanCardsBeat,
+    deckOrder,
     enemies: s.decks.enemies.map((c) => ({ ...c })),
     upgrades: s.decks.upgrades.map((c) => ({ ...c })),
-    enemyOrder: [...s.decks.enemyOrder],
-    upgradeOrder: [...s.decks.upgradeOrder],
+    enemyOrder: [...(enemyOrder ?? enemyCards)],
+    upgradeOrder: [...(upgradeOrder ?? undealt)],
   });
 }
 
-function decksProblem(s: RawSetup): string | undefined {
+function decksProblem(s: RawSetup, scanCardsBeat: ScanCardsBeat): string | undefined {
   const all = [...s.decks.enemies.map((c) => c.id), ...s.decks.upgrades.map((c) => c.id)];
   const repeated = all.find((id, i) => all.indexOf(id) !== i);
   if (repeated !== undefined) return `expected card ids to be unique across both decks; ${JSON.stringify(repeated)} is repeated`;
-  const empty = s.decks.upgrades.find((c) => resourcesOf(c as StatChange) === 0);
-  return empty ? `expected upgrade card ${empty.id} to add at least one resource` : undefined;
+  // "Random Upgrade Cards will always provide more resources than a manual upgrade" (ruling scan-upgrade-cards).
+  const weak = s.decks.upgrades.find((c) => resourcesOf(c as StatChange) <= upgradeFloor(c, scanCardsBeat));
+  if (weak === undefined) return undefined;
+  const floor = upgradeFloor(weak, scanCardsBeat);
+  const scans = (own(weak, "scans") ?? 0) > 0;
+  const why = floor === MANUAL_UPGRADE_RESOURCES
+    ? `a manual upgrade gives 3${scans ? " and a Scan counts as 1 resource (ruling scan-upgrade-cards)" : ""}`
+    : `it gives Scans and the manual Scan upgrade gives 1 (setup.scanCardsBeat "manual-scan", ruling scan-upgrade-cards)`;
+  return `expected upgrade card ${weak.id} to give more than ${floor} resource${floor > 1 ? "s" : ""}, as ${why} ("Random Upgrade Cards will always provide more resources than a manual upgrade"); it gives ${resourcesOf(weak as StatChange)}`;
 }
 
 /** Whether `order` is exactly `cards` in some order: every card once, nothing else. */

@@ -1,8 +1,8 @@
-import { COMBAT_STATS, type EnemyDeckCard, FUEL_COST, type Stats, type UpgradeCard } from "./cards.js";
+import { COMBAT_STATS, type EnemyDeckCard, FUEL_COST, SCAN_REVEALS, type Stats, type UpgradeCard } from "./cards.js";
 import { type Dealer, seededDealer } from "./dice.js";
 import type { IntergalacticAceEvent } from "./events.js";
 import { type Variants, startingUpgradeCount } from "./setup.js";
-import { currentPlayer, type IntergalacticAceState } from "./state.js";
+import { currentPlayer, drawnCard, foughtCard, type IntergalacticAceState, pilot } from "./state.js";
 import type { Engine } from "../../core/engine.js";
 import type { IntergalacticAceSetup } from "./setup.js";
 
@@ -56,14 +56,27 @@ function openingRoll(players: readonly string[], dealer: Dealer): string {
 /** The engine `randomGame` plays with (`intergalacticAce`). */
 export type IntergalacticAceEngine = Engine<IntergalacticAceSetup, IntergalacticAceState, IntergalacticAceEvent>;
 
+/** An Intergalactic Ace record as `randomGame` and `liveTableRecord` write it. */
+export interface AceRecord {
+  readonly mode: "intergalactic-ace";
+  readonly version: 1;
+  readonly setup: unknown;
+  readonly events: IntergalacticAceEvent[];
+}
+
 /**
  * Plays a random legal game from a setup: each player upgrades when short of Fuel or until three Combat
  * Stats reach 5 (the enemies' average), fights its saved card, and otherwise dogfights or scans; the app's dice and reshuffles come from the
  * dealer. Stops when the game is over or after `maxRounds` rounds (then the record is not over).
+ * With a face-down deck (`decks.order` "unknown"), each card revealed is one of the cards left in its
+ * pile, picked by the dealer, and some scans leave their choice to a `chose` event.
  */
-export function randomGame(engine: IntergalacticAceEngine, setup: unknown, seed: string | number, maxRounds = 100): { record: { mode: "intergalactic-ace"; version: 1; setup: unknown; events: IntergalacticAceEvent[] }; state: IntergalacticAceState } {
+export function randomGame(engine: IntergalacticAceEngine, setup: unknown, seed: string | number, maxRounds = 100): { record: AceRecord; state: IntergalacticAceState } {
   let state = engine.start(setup);
   const dealer = seededDealer(seed, { changeYourLuck: state.variants.changeYourLuck });
+  const known = state.deckOrder === "known";
+  // The card the app turns over: the top card, or any card left in a face-down pile.
+  const reveal = (pile: readonly string[]) => (known ? pile[0] : pile[Math.floor(dealer.random() * pile.length)]);
   const events: IntergalacticAceEvent[] = [];
   const play = (e: IntergalacticAceEvent) => {
     state = engine.apply(state, e);
@@ -72,27 +85,31 @@ export function randomGame(engine: IntergalacticAceEngine, setup: unknown, seed:
   while (!state.over && state.round <= maxRounds) {
     const id = currentPlayer(state);
     const p = state.players.find((x) => x.id === id)!;
-    if (state.enemyPile.length === 0 && state.enemyDiscard.length > 0) play({ type: "reshuffled", pile: "enemies", order: dealer.shuffle(state.enemyDiscard) });
-    if (state.upgradePile.length === 0 && state.upgradeDiscard.length > 0) play({ type: "reshuffled", pile: "upgrades", order: dealer.shuffle(state.upgradeDiscard) });
+    if (state.enemyPile.length === 0 && state.enemyDiscard.length > 0) play({ type: "reshuffled", pile: "enemies", ...(known ? { order: dealer.shuffle(state.enemyDiscard) } : {}) });
+    if (state.upgradePile.length === 0 && state.upgradeDiscard.length > 0) play({ type: "reshuffled", pile: "upgrades", ...(known ? { order: dealer.shuffle(state.upgradeDiscard) } : {}) });
     const choice = dealer.random();
     // A plain pilot: refuel when short, build up until 3 Combat Stats reach the enemies' average (5), then fight.
     const ready = COMBAT_STATS.filter((s) => p[s] >= 5).length >= 3;
     if (p.fuel < FUEL_COST || !ready || choice < 0.1) {
-      const top = state.upgradePile[0];
       const weakest = [...COMBAT_STATS].sort((x, y) => p[x] - p[y]);
       const manual = p.fuel < FUEL_COST ? { fuel: 3 } : { [weakest[0]!]: 2, [weakest[1]!]: 1 };
-      play(top !== undefined && choice < 0.5 ? { type: "upgraded", player: id, from: "deck", card: top } : { type: "upgraded", player: id, manual });
+      play(state.upgradePile.length > 0 && choice < 0.5 ? { type: "upgraded", player: id, from: "deck", card: reveal(state.upgradePile)! } : { type: "upgraded", player: id, manual });
       continue;
     }
     if (p.saved.length === 0 && p.scans > 0 && choice > 0.85 && state.enemyPile.length > 0) {
-      const revealed = state.enemyPile.slice(0, 3);
+      const revealed = known ? state.enemyPile.slice(0, SCAN_REVEALS) : dealer.shuffle(state.enemyPile).slice(0, SCAN_REVEALS);
       const keep = revealed.filter((c) => !state.enemies.find((x) => x.id === c)!.duel)[0] ?? null;
-      play({ type: "scanned", player: id, scans: 1, saved: keep });
+      if (known) play({ type: "scanned", player: id, scans: 1, saved: keep });
+      else if (dealer.random() < 0.5) play({ type: "scanned", player: id, scans: 1, revealed, saved: keep });
+      else {
+        play({ type: "scanned", player: id, scans: 1, revealed });
+        play({ type: "chose", player: id, saved: keep });
+      }
       continue;
     }
     if (state.variants.goToWarp && p.fuel >= 2 * FUEL_COST && dealer.random() < 0.2) play({ type: "warped", player: id });
     const fromSaved = p.saved[0];
-    const enemy = fromSaved ?? state.enemyPile[0]!;
+    const enemy = fromSaved ?? reveal(state.enemyPile)!;
     const card = state.enemies.find((c) => c.id === enemy)!;
     const source = fromSaved === undefined ? "deck" : "saved";
     if (card.duel) {
@@ -104,4 +121,47 @@ export function randomGame(engine: IntergalacticAceEngine, setup: unknown, seed:
     }
   }
   return { record: { mode: "intergalactic-ace", version: 1, setup, events }, state };
+}
+
+/** How `liveTableRecord` writes a scan. */
+export interface LiveTableOptions {
+  /** Write each scan as two events, the reveal and then the choice (ruling scan-choice-waits). */
+  readonly twoStepScans?: boolean;
+}
+
+/**
+ * The same game as an app at a real table records it, with a face-down deck (ruling face-down-deck):
+ * the setup without the piles' order (`decks.order` "unknown"), each card drawn or fought from the
+ * deck named, each scan naming the cards it revealed, each reshuffle without an order. Replayed, it
+ * gives the same players, kills and winners. Throws `RuleViolationError` where the record breaks a rule.
+ */
+export function liveTableRecord(engine: IntergalacticAceEngine, record: { readonly setup: unknown; readonly events: readonly IntergalacticAceEvent[] }, options: LiveTableOptions = {}): AceRecord {
+  let state = engine.start(record.setup);
+  const events: IntergalacticAceEvent[] = [];
+  for (const e of record.events) {
+    switch (e.type) {
+      case "upgraded":
+        events.push(e.from === "deck" ? { ...e, card: drawnCard(state, state.upgradePile, e.card)! } : e);
+        break;
+      case "dogfight":
+      case "duel":
+        events.push(e.card === "deck" ? { ...e, enemy: foughtCard(state, pilot(state, e.player)!, e)! } : e);
+        break;
+      case "scanned": {
+        const revealed = e.revealed ?? state.enemyPile.slice(0, SCAN_REVEALS * e.scans);
+        const { saved, ...reveal } = e;
+        if (options.twoStepScans && saved !== undefined) events.push({ ...reveal, revealed }, { type: "chose", player: e.player, saved });
+        else events.push({ ...e, revealed });
+        break;
+      }
+      case "reshuffled":
+        events.push({ type: "reshuffled", pile: e.pile });
+        break;
+      default:
+        events.push(e);
+    }
+    state = engine.apply(state, e);
+  }
+  const { order: _order, enemyOrder: _enemies, upgradeOrder: _upgrades, ...decks } = (record.setup as { readonly decks: { readonly [key: string]: unknown } }).decks;
+  return { mode: "intergalactic-ace", version: 1, setup: { ...(record.setup as object), decks: { order: "unknown", ...decks } }, events };
 }

@@ -3,7 +3,7 @@ import type { Ledger, LedgerEntry } from "../../core/ledger.js";
 import { byId } from "../../core/lookup.js";
 import type { EnemyDeckCard, Stats, UpgradeCard } from "./cards.js";
 import { addStats } from "./fight.js";
-import type { IntergalacticAceSetup, Variants } from "./setup.js";
+import type { DeckOrder, IntergalacticAceSetup, Variants } from "./setup.js";
 
 /** A player's ship as the game stands: its pegs, kills and saved cards. */
 export interface PilotState extends Stats {
@@ -11,6 +11,12 @@ export interface PilotState extends Stats {
   readonly kills: number;
   /** Enemy Ships cards saved by scanning, to fight later. */
   readonly saved: readonly string[];
+}
+
+/** Cards a scan revealed, waiting for the player to choose the one to save (ruling scan-choice-waits). */
+export interface PendingScan {
+  readonly player: string;
+  readonly revealed: readonly string[];
 }
 
 /** The account of an Intergalactic Ace ledger: kills. */
@@ -40,11 +46,18 @@ export interface IntergalacticAceState {
   readonly warp: number;
   readonly enemies: readonly EnemyDeckCard[];
   readonly upgrades: readonly UpgradeCard[];
-  /** Draw piles, top card first, and discard piles. */
+  /** Whether the draw piles' order is known (ruling face-down-deck). */
+  readonly deckOrder: DeckOrder;
+  /**
+   * Draw piles, top card first, and discard piles. With `deckOrder` "unknown", a draw pile holds the
+   * cards not seen yet, in no particular order.
+   */
   readonly enemyPile: readonly string[];
   readonly enemyDiscard: readonly string[];
   readonly upgradePile: readonly string[];
   readonly upgradeDiscard: readonly string[];
+  /** The cards a scan revealed while the player has not chosen yet, or null. */
+  readonly scan: PendingScan | null;
   readonly over: boolean;
   readonly winners: readonly string[];
 }
@@ -76,10 +89,12 @@ export function initialState(setup: IntergalacticAceSetup): IntergalacticAceStat
     warp: 0,
     enemies: setup.enemies,
     upgrades: setup.upgrades,
+    deckOrder: setup.deckOrder,
     enemyPile: setup.enemyOrder,
     enemyDiscard: [],
     upgradePile: setup.upgradeOrder,
     upgradeDiscard,
+    scan: null,
     over: false,
     winners: [],
   };
@@ -102,12 +117,26 @@ export function statsOf(p: Stats): Stats {
   return { weapons: p.weapons, cloaking: p.cloaking, maneuvering: p.maneuvering, speed: p.speed, fuel: p.fuel, shields: p.shields, scans: p.scans };
 }
 
+/** The top card of a draw pile when the order is known; undefined when the pile is empty or face down. */
+export function topCard(state: Pick<IntergalacticAceState, "deckOrder">, pile: readonly string[]): string | undefined {
+  return state.deckOrder === "known" ? pile[0] : undefined;
+}
+
 /**
- * The Enemy Ships card a fight is against: the top of the draw pile, or the saved card named (or the
- * only one). Undefined when there is none to fight.
+ * The card drawn from a pile: its top card when the order is known, else the card named if it is
+ * still in the pile. Undefined when there is none.
+ */
+export function drawnCard(state: Pick<IntergalacticAceState, "deckOrder">, pile: readonly string[], named: string | undefined): string | undefined {
+  if (state.deckOrder === "known") return pile[0];
+  return named !== undefined && pile.includes(named) ? named : undefined;
+}
+
+/**
+ * The Enemy Ships card a fight is against: the top of the draw pile (the card named, with a face-down
+ * deck), or the saved card named (or the only one). Undefined when there is none to fight.
  */
 export function foughtCard(state: IntergalacticAceState, p: Pick<PilotState, "saved">, e: { readonly card: "deck" | "saved"; readonly enemy?: string }): string | undefined {
-  if (e.card === "deck") return state.enemyPile[0];
+  if (e.card === "deck") return drawnCard(state, state.enemyPile, e.enemy);
   if (e.enemy !== undefined) return p.saved.includes(e.enemy) ? e.enemy : undefined;
   return p.saved.length === 1 ? p.saved[0] : undefined;
 }

@@ -1,9 +1,39 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { type Check, integer, object, oneOf, optional, problemWith, tagged, text } from "../../core/schema.js";
+import { deepFreeze } from "../../core/freeze.js";
 import { BUOYS, type Buoy } from "./cards.js";
 
 /** What a collision die shows. */
 export type DieResult = "hit" | "crit" | "focus" | "blank";
+
+/**
+ * The actions of the core rules a racer may perform (`actionPerformed`), and `other` for an action a
+ * card gives. A buoy is `buoyActivated`. `cloak` is named only to be refused ("Ships cannot use
+ * upgrades that allow them to use the cloak action").
+ */
+export const RACE_ACTIONS = /* @__PURE__ */ deepFreeze([
+  "focus",
+  "evade",
+  "lock",
+  "barrelRoll",
+  "boost",
+  "coordinate",
+  "jam",
+  "reinforce",
+  "reload",
+  "rotateArc",
+  "slam",
+  "calculate",
+  "cloak",
+  "other",
+] as const);
+/** An action of `RACE_ACTIONS`. */
+export type RaceAction = (typeof RACE_ACTIONS)[number];
+
+/** What takes a racer's action away, by the core rules (ruling action-lost). */
+export const ACTION_LOSSES = /* @__PURE__ */ deepFreeze(["bump", "stress", "other"] as const);
+/** A cause of `ACTION_LOSSES`. */
+export type ActionLoss = (typeof ACTION_LOSSES)[number];
 
 /** The events of a Space Race record, by `type`. */
 export interface SpaceRaceEventMap {
@@ -12,6 +42,13 @@ export interface SpaceRaceEventMap {
   turnStarted: { readonly player: string };
   /** The player's action: the next target buoy of its card, within range 1 (the app measures). */
   buoyActivated: { readonly player: string; readonly buoy: Buoy };
+  /**
+   * Any other action of the player whose turn it is. It takes the turn's one action, unless `free`
+   * (an action a card gives for free, such as Push the Limit's; ruling free-actions).
+   */
+  actionPerformed: { readonly player: string; readonly action: RaceAction; readonly free?: true };
+  /** The player whose turn it is loses its action in its maneuver: a bump, stress (ruling action-lost). */
+  actionLost: { readonly player: string; readonly cause: ActionLoss };
   damaged: { readonly target: string; readonly amount: number; readonly source?: { readonly kind: string; readonly by?: string } };
   repaired: { readonly target: string; readonly shields?: number; readonly hull?: number };
   /** A gravity cannon attack on a ship: the hits and crits left after the defence dice. */
@@ -20,7 +57,8 @@ export interface SpaceRaceEventMap {
   asteroidShot: { readonly by: string; readonly hits: number; readonly crits: number; readonly evades: number };
   /** A ship overlaps an asteroid (its own move, a bounce, or an asteroid pushed onto it). */
   asteroidCollision: { readonly target: string; readonly damageRoll: DieResult; readonly recoilShield: true };
-  turnEnded: { readonly player: string };
+  /** The turn that is open ends; `player`, when given, must be the one whose turn it is. */
+  turnEnded: { readonly player?: string };
   roundEnded: Record<never, never>;
 }
 
@@ -39,12 +77,14 @@ const EVENT = tagged("type", {
   roundStarted: {},
   turnStarted: { player: id },
   buoyActivated: { player: id, buoy: oneOf(...BUOYS) },
+  actionPerformed: { player: id, action: oneOf(...RACE_ACTIONS), free: optional(oneOf(true)) },
+  actionLost: { player: id, cause: oneOf(...ACTION_LOSSES) },
   damaged: { target: id, amount: integer(1, 1000), source: optional(object({ kind: anyKind, by: optional(id), owner: optional(id), movedBy: optional(id) })) },
   repaired: { target: id, shields: optional(integer(1, 1000)), hull: optional(integer(1, 1000)) },
   gravityCannonHit: { by: id, target: id, hits: dice, crits: dice },
   asteroidShot: { by: id, hits: dice, crits: dice, evades: integer(0, 1) },
   asteroidCollision: { target: id, damageRoll: oneOf("hit", "crit", "focus", "blank"), recoilShield: oneOf(true) },
-  turnEnded: { player: id },
+  turnEnded: { player: optional(id) },
   roundEnded: {},
 });
 
@@ -57,5 +97,8 @@ export function checkEvent(raw: unknown): Violation<"ERR_INVALID_EVENT"> | undef
   if (problem !== undefined) return violation("ERR_INVALID_EVENT", problem);
   const e = raw as SpaceRaceEvent;
   if (e.type === "repaired" && e.shields === undefined && e.hull === undefined) return violation("ERR_INVALID_EVENT", "expected event.shields or event.hull (or both)");
+  if (e.type === "actionPerformed" && e.action === "cloak") {
+    return violation("ERR_INVALID_EVENT", 'expected event.action to be an action other than cloak (space-race.txt: "Ships cannot use upgrades that allow them to use the cloak action")');
+  }
   return undefined;
 }

@@ -60,12 +60,28 @@ export const {
   undo,
 } = spaceRace;
 
-export { BUOYS, type Buoy, MISSION_CARDS, type MissionCard, POINT_BUDGET, RACING_SHIPS, type RacingShip } from "./cards.js";
+export {
+  BUOYS,
+  type Buoy,
+  CLOAK_UPGRADES,
+  type GenericPilot,
+  MISSION_CARDS,
+  type MissionCard,
+  POINT_BUDGET,
+  RACING_SHIP_CARDS,
+  RACING_SHIPS,
+  RACING_SLOTS,
+  type RacingShip,
+  type RacingShipCard,
+  STAT_UPGRADES,
+  WEAPON_SLOTS,
+  type WeaponSlot,
+} from "./cards.js";
 export { asteroidShot, collisionDamage, gravityCannon } from "./combat.js";
 export { SPACE_RACE_ERROR_CODES, type SpaceRaceErrorCode } from "./errors.js";
 export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";
-export { checkEvent, type DieResult, type SpaceRaceEvent, type SpaceRaceEventMap, type SpaceRaceEventOf, type SpaceRaceEventType } from "./events.js";
-export { parseSetup, type Racer, type SpaceRaceSetup, turnOrder } from "./setup.js";
-export { ledgerOf, nextBuoy, type Push, racer, type RacerState, type SpaceRaceAccount, type SpaceRaceExplainedEntry, type SpaceRaceLedgerEntry, type SpaceRaceReason, type SpaceRaceState } from "./state.js";
+export { ACTION_LOSSES, type ActionLoss, checkEvent, type DieResult, RACE_ACTIONS, type RaceAction, type SpaceRaceEvent, type SpaceRaceEventMap, type SpaceRaceEventOf, type SpaceRaceEventType } from "./events.js";
+export { DEFAULT_SPACE_RACE_RULES, parseSetup, type Racer, type SpaceRaceRules, type SpaceRaceSetup, turnOrder } from "./setup.js";
+export { ledgerOf, nextBuoy, type Push, racer, type RacerState, type SpaceRaceAccount, type SpaceRaceExplainedEntry, type SpaceRaceLedgerEntry, type SpaceRaceReason, type SpaceRaceState, type TurnStep } from "./state.js";
 export { type RaceStanding, scoreboard, type SpaceRaceScoreboard } from "./scoreboard.js";
 export { SPACE_RACE_RULINGS } from "./rulings.js";

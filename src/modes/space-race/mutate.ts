@@ -16,7 +16,9 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
     case "turnStarted":
       state.turn = state.turnOrder.indexOf(event.player);
       state.turnOpen = true;
+      state.turnStep = "maneuver";
       state.actionUsed = false;
+      state.actionLost = false;
       return;
     case "turnEnded":
       state.turnOpen = false;
@@ -25,10 +27,19 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
       const p = racer(state, event.player)!;
       p.buoysDone += 1;
       state.actionUsed = true;
+      state.turnStep = "action";
       post({ event: index, player: p.id, account: "buoys", delta: 1, balance: p.buoysDone, reason: "buoyActivated" });
       if (p.buoysDone === 6) p.finishedRound = state.round;
       return;
     }
+    case "actionPerformed":
+      if (event.free !== true) state.actionUsed = true;
+      state.turnStep = "action";
+      return;
+    case "actionLost":
+      state.actionUsed = true;
+      state.actionLost = true;
+      return;
     case "damaged":
       return damage(racer(state, event.target)!, event.amount);
     case "repaired":
@@ -36,19 +47,25 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
     case "gravityCannonHit": {
       const outcome = gravityCannon(event.hits, event.crits);
       damage(racer(state, event.target)!, outcome.damage);
+      state.turnStep = "shooting";
       if (outcome.push) state.pushes.push({ event: index, what: "ship", target: event.target, from: event.by, distance: 1, why: "gravityCannonCrit" });
       return;
     }
     case "asteroidShot": {
       const outcome = asteroidShot(event.hits, event.crits, event.evades);
+      state.turnStep = "shooting";
       if (outcome.push) state.pushes.push({ event: index, what: "asteroid", from: event.by, distance: 1, why: outcome.why! });
       return;
     }
     case "asteroidCollision": {
       const dealt = collisionDamage(event.damageRoll);
       damage(racer(state, event.target)!, dealt);
-      // "may perform an action even if it overlapped with an asteroid as long as it did not take damage"
-      if (dealt > 0 && state.turnOpen && state.turnOrder[state.turn] === event.target) state.actionUsed = true;
+      // "may perform an action even if it overlapped with an asteroid as long as it did not take damage":
+      // a collision in the racer's maneuver (ruling collision-after-action: not one in its shooting).
+      if (dealt > 0 && state.turnOpen && state.turnStep === "maneuver" && state.turnOrder[state.turn] === event.target) {
+        state.actionUsed = true;
+        state.actionLost = true;
+      }
       return;
     }
     case "roundEnded":
@@ -68,7 +85,8 @@ function damage(p: Draft<RacerState>, amount: number): void {
  */
 function roundEnded(state: S, index: number, post: (entry: SpaceRaceLedgerEntry) => void): void {
   state.roundActive = false;
-  const finishers = state.players.filter((p) => p.finishedRound === state.round);
+  // Ruling destroyed-finisher: by default a finisher destroyed before the end of the round is out.
+  const finishers = state.players.filter((p) => p.finishedRound === state.round && (state.rules.destroyedFinisher === "wins" || !p.wrecked));
   if (finishers.length === 0) return;
   const fewest = Math.min(...finishers.map((p) => p.points));
   state.winners = finishers.filter((p) => p.points === fewest).map((p) => p.id);

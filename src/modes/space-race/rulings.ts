@@ -34,14 +34,63 @@ export const SPACE_RACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
   {
     id: "wrecked-ships",
     question: "What happens to a racer whose ship is destroyed?",
-    default: "It is out of the race: its turns are skipped and it cannot finish; its buoys still rank it.",
+    default:
+      "It is out of the race at once, even in its own turn: no buoy, action, shot or lost action of it is accepted (ERR_NOT_IN_PLAY), only the end of the turn it was destroyed in; its later turns are skipped and it cannot finish; its buoys still rank it.",
     option: null,
     seed: "space-race.txt: \"All rules not here remain as per the original Star Wars: X-Wing rules\"",
   },
   {
+    id: "destroyed-finisher",
+    question: "A racer activates its last buoy and is destroyed later in the same round: does it win at the end of the round?",
+    default:
+      "No: it is out of the race (ruling wrecked-ships), so the win goes to the finishers of that round still in the race; if none is left the race goes on. The winners rank first in the report.",
+    option: "rules.destroyedFinisher: \"wins\" (it activated its last buoy first, and still wins)",
+    seed: "space-race.txt, Goal of the Game: \"The player who activates his last buoy first wins the game at the end of the current turn\" (silent on a racer destroyed before then)",
+  },
+  {
+    id: "collision-after-action",
+    question: "Can the racer whose turn it is collide with an asteroid after its action?",
+    default:
+      "Not between its action and its first shot: its own moves are its maneuver, before the action (a barrel roll or boost may not overlap an asteroid by the core rules), so such a collision is ERR_TURN_ORDER. Once it has shot, an asteroid its shooting pushed may land on it: that collision is accepted and takes no action.",
+    option: null,
+    seed: "space-race.txt, Order of Initiative: \"executes the stated maneuver. He may then choose an action as normal ... the pilot performs his shooting phase immediately after choosing his action\"; Gravity Cannon: \"If an asteroid is pushed onto a ship, this is treated as a collision\"",
+  },
+  {
+    id: "action-lost",
+    question: "What else takes a racer's action away, and when?",
+    default:
+      "What the core rules say (a bump, stress): the app records actionLost in the racer's maneuver, before it performs an action or shoots (ERR_TURN_ORDER otherwise); losing it twice (a bump and a damaging collision) is allowed.",
+    option: null,
+    seed: "space-race.txt: \"He may then choose an action as normal\"; \"All rules not here remain as per the original Star Wars: X-Wing rules\"",
+  },
+  {
+    id: "free-actions",
+    question: "Does an action a card gives for free (Push the Limit) use the turn's one action?",
+    default:
+      "No: actionPerformed with free: true leaves the action, and is not checked against a lost action (the app applies its cards). It cannot activate a buoy, which takes the regular action. Like any action it comes before the racer's first shot.",
+    option: null,
+    seed: "space-race.txt, Buoys: \"Activating a buoy requires a regular action\"; \"He may then choose an action as normal\"",
+  },
+  {
+    id: "printed-stats",
+    question: "Which printed values must a racer's hull, shields and initiative match?",
+    default:
+      "None: the app's values stand. The seed is written for the first edition (\"pilot skill\", \"Elite Talent\", a 25-point budget), and a table playing it with first-edition cards types their values; the seed's own slots and the cloak ban are still checked.",
+    option: "rules.printedStats: \"legacy\" (those of the 2.0 Legacy cards, the edition of the ship ids and of the built-in catalog: the ship's hull and shields, plus one for each Hull Upgrade or Shield Upgrade listed, the initiative of one of its generic pilots, pilot generic, and the weapon slots; points are not checked against card costs)",
+    seed: "space-race.txt, How to build a racing ship: \"A player may use any generic pilot from the following list of ships\"",
+  },
+  {
+    id: "weapon-slots",
+    question: "Which upgrade slots are the \"weapon upgrade options\" a ship keeps?",
+    default:
+      "Missile, torpedo, cannon and turret; devices (bombs and mines), astromechs, sensors, configurations and every other slot are lost. With rules.printedStats \"legacy\", as many as the ship's generic pilots have on the 2.0 Legacy cards.",
+    option: null,
+    seed: "space-race.txt, How to build a racing ship: \"All Ships keep their weapon upgrade options (missiles, turrets, etc.) but lose all other upgrade options\"",
+  },
+  {
     id: "collision-in-another-turn",
     question: "Does a collision outside the racer's own turn (an asteroid pushed onto it) cost its action?",
-    default: "No: only a damaging collision during its own turn takes the action of that turn.",
+    default: "No: only a damaging collision in its own maneuver takes the action of that turn (ruling collision-after-action).",
     option: null,
     seed: "space-race.txt, Recoil Shield: \"may perform an action even if it overlapped with an asteroid as long as it did not take damage\"",
   },

@@ -10,6 +10,13 @@ export interface RaceStanding {
   readonly nextBuoy: Buoy | null;
   readonly finishedRound: number | null;
   readonly points: number;
+  /** Health, as the setup gave it and as it stands: hull and shields, shields lost, hull damage. */
+  readonly hull: number;
+  readonly shields: number;
+  readonly shieldsLost: number;
+  readonly hullDamage: number;
+  /** Destroyed: out of the race (ruling wrecked-ships). */
+  readonly destroyed: boolean;
 }
 
 /** What the CLI prints for a race with `--json`. */
@@ -18,7 +25,10 @@ export interface SpaceRaceScoreboard {
   readonly over: boolean;
   readonly round: number;
   readonly turnOrder: readonly string[];
-  /** More buoys first, then the earlier finish, then fewer points; equal on all three shares a rank. */
+  /**
+   * The winners first; then more buoys, then the earlier finish, then fewer points; equal on all of
+   * these shares a rank.
+   */
   readonly players: readonly RaceStanding[];
   readonly winners: readonly string[];
   readonly pushes: readonly Push[];
@@ -31,11 +41,26 @@ export interface SpaceRaceScoreboard {
  */
 export function scoreboard(state: SpaceRaceState): SpaceRaceScoreboard {
   const finish = (r: number | null) => r ?? Number.MAX_SAFE_INTEGER;
-  const key = (p: SpaceRaceState["players"][number]) => [-p.buoysDone, finish(p.finishedRound), p.points];
-  const compare = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+  // A finisher destroyed before the end of its round does not win (ruling destroyed-finisher): the
+  // winners rank first even when it finished earlier.
+  const won = (id: string) => (state.winners.includes(id) ? 0 : 1);
+  const key = (p: SpaceRaceState["players"][number]) => [won(p.id), -p.buoysDone, finish(p.finishedRound), p.points];
+  const compare = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]! || a[3]! - b[3]!;
   const order = (id: string) => state.turnOrder.indexOf(id);
   const sorted = [...state.players].sort((a, b) => compare(key(a), key(b)) || order(a.id) - order(b.id));
   const ranks = competitionRanks(sorted, (a, b) => compare(key(a), key(b)) === 0);
-  const players = sorted.map((p, i) => ({ id: p.id, rank: ranks[i]!, buoysDone: p.buoysDone, nextBuoy: nextBuoy(p), finishedRound: p.finishedRound, points: p.points }));
+  const players = sorted.map((p, i) => ({
+    id: p.id,
+    rank: ranks[i]!,
+    buoysDone: p.buoysDone,
+    nextBuoy: nextBuoy(p),
+    finishedRound: p.finishedRound,
+    points: p.points,
+    hull: p.hull,
+    shields: p.shields,
+    shieldsLost: p.shieldsLost,
+    hullDamage: p.hullDamage,
+    destroyed: p.wrecked,
+  }));
   return { mode: "space-race", over: state.over, round: state.round, turnOrder: state.turnOrder, players, winners: state.winners, pushes: state.pushes, ledger: ledgerOf(state) };
 }

@@ -2,7 +2,7 @@ import { before } from "../../core/draft.js";
 import { byId } from "../../core/lookup.js";
 import { type ExplainedEntry, type Ledger, type LedgerEntry, ledgerEntries } from "../../core/ledger.js";
 import { MISSION_CARDS } from "./cards.js";
-import { type SpaceRaceSetup, turnOrder } from "./setup.js";
+import { type SpaceRaceRules, type SpaceRaceSetup, turnOrder } from "./setup.js";
 
 /** A racer as the race stands: health, buoys activated, and when it finished. */
 export interface RacerState {
@@ -17,9 +17,17 @@ export interface RacerState {
   readonly buoysDone: number;
   /** The round in which the final buoy was activated. */
   readonly finishedRound: number | null;
-  /** Destroyed: out of the race (ruling wrecked-ships). */
+  /** Destroyed: out of the race at once, even in its own turn (ruling wrecked-ships). */
   readonly wrecked: boolean;
 }
+
+/**
+ * How far the open turn has gone (space-race.txt: "executes the stated maneuver. He may then choose an
+ * action as normal ... the pilot performs his shooting phase immediately after choosing his action"):
+ * `maneuver` until the racer performs an action (any, free or not) or shoots, `action` once it has
+ * performed one, `shooting` once it has shot.
+ */
+export type TurnStep = "maneuver" | "action" | "shooting";
 
 /** A push the app must carry out on the table: 1 straight away from `from`. */
 export interface Push {
@@ -51,8 +59,17 @@ export interface SpaceRaceState {
   /** Index in `turnOrder` of the last turn started this round; -1 before the first. */
   readonly turn: number;
   readonly turnOpen: boolean;
-  /** Whether the player whose turn is open has used its action (a buoy, or lost to a collision). */
+  /** The step the open turn has reached. */
+  readonly turnStep: TurnStep;
+  /**
+   * Whether the player whose turn is open has no action left: it performed one (a buoy or any other,
+   * not a free one) or lost it (`actionLost`, a damaging collision in its maneuver).
+   */
   readonly actionUsed: boolean;
+  /** Whether that action was lost rather than performed. */
+  readonly actionLost: boolean;
+  /** The rule options of the race, every field filled in. */
+  readonly rules: SpaceRaceRules;
   readonly ids: readonly string[];
   readonly players: readonly RacerState[];
   readonly pushes: readonly Push[];
@@ -70,7 +87,10 @@ export function initialState(setup: SpaceRaceSetup): SpaceRaceState {
     roundActive: false,
     turn: -1,
     turnOpen: false,
+    turnStep: "maneuver",
     actionUsed: false,
+    actionLost: false,
+    rules: setup.rules,
     ids: setup.players.map((p) => p.id),
     players: setup.players.map((p) => ({ id: p.id, card: p.card, points: p.points, hull: p.hull, shields: p.shields, shieldsLost: 0, hullDamage: 0, buoysDone: 0, finishedRound: null, wrecked: false })),
     pushes: [],

@@ -5,12 +5,17 @@ import { nextBuoy, nextInTurn, racer, type SpaceRaceState } from "./state.js";
 
 type Failure = Violation<SpaceRaceErrorCode> | undefined;
 
+const TURN = 'space-race.txt: "executes the stated maneuver. He may then choose an action as normal ... the pilot performs his shooting phase immediately after choosing his action. His turn then ends."';
+
 function namedPlayers(e: SpaceRaceEvent): string[] {
   switch (e.type) {
     case "turnStarted":
-    case "turnEnded":
     case "buoyActivated":
+    case "actionPerformed":
+    case "actionLost":
       return [e.player];
+    case "turnEnded":
+      return e.player === undefined ? [] : [e.player];
     case "damaged":
     case "repaired":
     case "asteroidCollision":
@@ -32,6 +37,12 @@ export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure 
   const current = state.turnOpen ? state.turnOrder[state.turn] : undefined;
   const notTheirTurn = (id: string, what: string) =>
     id === current ? undefined : violation("ERR_TURN_ORDER", `expected ${what} by the player whose turn it is (${current ?? "nobody's turn is open"}), got ${id}`);
+  /** A racer's own act in its turn: in the race, its turn, and before it shoots. */
+  const ownAct = (id: string, what: string): Failure => {
+    const failure = inRace(state, id) ?? notTheirTurn(id, what);
+    if (failure) return failure;
+    return state.turnStep === "shooting" ? violation("ERR_TURN_ORDER", `expected ${what} before ${id} shoots, not after (${TURN})`) : undefined;
+  };
   switch (event.type) {
     case "roundStarted":
       return state.roundActive ? violation("ERR_ROUND", `expected round ${state.round} to end before another starts`) : undefined;
@@ -48,30 +59,55 @@ export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure 
       return event.player === next ? undefined : violation("ERR_TURN_ORDER", `expected ${next ?? "no one (every racer has had a turn)"} to take the next turn (order: ${state.turnOrder.join(", ")}), got ${event.player}`);
     }
     case "turnEnded":
-      return notTheirTurn(event.player, "the end of a turn");
+      // A racer destroyed in its own turn still ends it (ruling wrecked-ships).
+      if (current === undefined) return violation("ERR_TURN_ORDER", "expected a turn to be open: a turn ends after it starts");
+      return event.player === undefined ? undefined : notTheirTurn(event.player, "the end of a turn");
     case "buoyActivated": {
-      const failure = notTheirTurn(event.player, "a buoy activation");
+      const failure = ownAct(event.player, "a buoy activation");
       if (failure) return failure;
-      if (state.actionUsed) return violation("ERR_ONE_ACTION", `expected one action per turn: ${event.player} has used its action this turn`);
+      if (state.actionUsed) return oneAction(state, event.player, "a buoy activation");
       const p = racer(state, event.player)!;
       const target = nextBuoy(p);
       if (target === null) return violation("ERR_WRONG_BUOY", `expected no more buoys: ${p.id} has reached its goal`);
       return event.buoy === target ? undefined : violation("ERR_WRONG_BUOY", `expected ${p.id} to activate its next target buoy, ${target} (card ${p.card}, buoy ${p.buoysDone + 1} of 6), got ${event.buoy}`);
     }
+    case "actionPerformed": {
+      const failure = ownAct(event.player, `an action (${event.action})`);
+      if (failure) return failure;
+      return event.free !== true && state.actionUsed ? oneAction(state, event.player, `another action (${event.action})`) : undefined;
+    }
+    case "actionLost": {
+      const failure = inRace(state, event.player) ?? notTheirTurn(event.player, `the loss of an action (${event.cause})`);
+      if (failure) return failure;
+      return state.turnStep === "maneuver"
+        ? undefined
+        : violation("ERR_TURN_ORDER", `expected ${event.player} to lose its action (${event.cause}) in its maneuver, before it performs an action or shoots (${TURN}; ruling action-lost)`);
+    }
     case "gravityCannonHit":
       if (event.by === event.target) return violation("ERR_INVALID_EVENT", "expected the target of a gravity cannon to be another ship");
-      return notTheirTurn(event.by, "a gravity cannon attack") ?? inRace(state, event.target);
+      return inRace(state, event.by) ?? notTheirTurn(event.by, "a gravity cannon attack") ?? inRace(state, event.target);
     case "asteroidShot":
-      return notTheirTurn(event.by, "a gravity cannon attack");
-    case "asteroidCollision":
+      return inRace(state, event.by) ?? notTheirTurn(event.by, "a gravity cannon attack");
+    case "asteroidCollision": {
       if (!state.roundActive) return violation("ERR_ROUND", "expected a round to be running");
-      return inRace(state, event.target);
+      const failure = inRace(state, event.target);
+      if (failure) return failure;
+      // Ruling collision-after-action: nothing moves the racer between its action and its shooting.
+      return event.target === current && state.turnStep === "action"
+        ? violation("ERR_TURN_ORDER", `expected ${current}'s own collisions in its maneuver, before its action, or from an asteroid its shooting pushed (${TURN}; ruling collision-after-action)`)
+        : undefined;
+    }
     case "damaged":
     case "repaired":
       return inRace(state, event.target);
   }
 }
 
+function oneAction(state: SpaceRaceState, id: string, what: string): Failure {
+  const why = state.actionLost ? "lost its action this turn (a bump, stress or a damaging collision)" : "has used its action this turn";
+  return violation("ERR_ONE_ACTION", `expected one action per turn (space-race.txt: "He may then choose an action as normal"): ${id} ${why}, so ${what} is not allowed`);
+}
+
 function inRace(state: SpaceRaceState, id: string): Failure {
-  return racer(state, id)!.wrecked ? violation("ERR_NOT_IN_PLAY", `expected ${id} to be in the race; it is wrecked`) : undefined;
+  return racer(state, id)!.wrecked ? violation("ERR_NOT_IN_PLAY", `expected ${id} to be in the race; it is destroyed and out of the race (ruling wrecked-ships)`) : undefined;
 }

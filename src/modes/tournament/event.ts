@@ -1,8 +1,16 @@
 import { type RuleViolation, violation, at } from "../../core/errors.js";
+import { deepFreeze } from "../../core/freeze.js";
+import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { list, object, oneOf, optional, problemWith, text, type Check } from "../../core/schema.js";
+import { integer, list, object, oneOf, optional, own, problemWith, text, type Check } from "../../core/schema.js";
+import type { TournamentErrorCode } from "./errors.js";
+import type { TableSizes } from "./tables.js";
 
-/** A game at one table: who sat there (in player order) and the game's record, or a file name for it. */
+/**
+ * A game at one table: who sat there, in player order (the first has order number 1), and its
+ * result: a game record (`"mode": "aces-high"`), a result record (`"mode": "aces-high-result"`),
+ * either as an object or JSON text, or the name of a file holding one.
+ */
 export interface TableEntry {
   readonly players: readonly string[];
   readonly record?: unknown;
@@ -13,40 +21,251 @@ export interface RoundEntry {
   readonly tables: readonly TableEntry[];
 }
 
-/** An Aces High side event: its players, the organiser's seed, and the rounds played so far. */
+/** A player who arrives late (joins from `round` on) or leaves (is not seated from `round` on). */
+export interface PlayerRound {
+  readonly player: string;
+  readonly round: number;
+}
+
+/** The ship a player flies, as printed on the table sheets. */
+export interface ShipEntry {
+  readonly player: string;
+  readonly ship: string;
+}
+
+/**
+ * Final salvo rolls made at the table for the standings after `round`: each roll in turn, the
+ * first one first; a player still tied rolls again (ruling `salvo-roll`). Higher ranks first.
+ */
+export interface SalvoEntry {
+  readonly round: number;
+  readonly player: string;
+  readonly rolls: readonly number[];
+}
+
+/** The event's choices where the text leaves one open (see `TOURNAMENT_RULINGS`). */
+export interface EventRules {
+  /** Ruling `table-sizes`. */
+  readonly tableSizes: TableSizes;
+  /** Ruling `salvo-roll`: drawn from the seed unless entered, or `"atTable"`: only entered rolls break ties. */
+  readonly salvoRolls: "seeded" | "atTable";
+  /** Ruling `final-standings`: the seating tie-breaks, or `"shared"`: equal victory shares a final rank. */
+  readonly finalStandings: "asSeating" | "shared";
+}
+
+/** The rules of an event file that names none. */
+export const DEFAULT_EVENT_RULES: EventRules = /* @__PURE__ */ deepFreeze({ tableSizes: "fours", salvoRolls: "seeded", finalStandings: "asSeating" });
+
+/** The number of rounds of an event file that names none: the text's example (ruling `round-count`). */
+export const DEFAULT_ROUND_COUNT = 3;
+
+/** A table's result as entered from a paper score sheet (ruling `entered-result`). */
+export interface ResultRecord {
+  readonly mode: "aces-high-result";
+  /** Each player's victory and bounty at the end of the game (before the bounty becomes victory) and place. */
+  readonly players: readonly ResultLine[];
+  readonly meta?: unknown;
+}
+
+/** One player's line of a result record. */
+export interface ResultLine {
+  readonly id: string;
+  readonly victory: number;
+  readonly bounty: number;
+  readonly place: number;
+}
+
+/**
+ * An Aces High side event: its players, the organiser's seed, the number of rounds, the rounds
+ * paired so far with their results, and the changes made on the night.
+ */
 export interface AcesHighEvent {
   readonly mode: "aces-high-event";
   readonly seed: string | number;
+  /** How many rounds the event has (default 3). */
+  readonly roundCount?: number;
+  readonly rules?: Partial<EventRules>;
+  /** Everyone who takes part, late arrivals and players who left included. */
   readonly players: readonly string[];
+  readonly ships?: readonly ShipEntry[];
+  readonly arrivals?: readonly PlayerRound[];
+  readonly drops?: readonly PlayerRound[];
+  readonly salvos?: readonly SalvoEntry[];
   readonly rounds: readonly RoundEntry[];
+  readonly meta?: unknown;
 }
 
+/** The most rounds an event has, and the most players. */
+export const MAX_ROUNDS = 100;
+export const MAX_EVENT_PLAYERS = 1000;
+
 const playerId = text(64, undefined, "a player id");
-const seed: Check = (v) => (typeof v === "number" && Number.isSafeInteger(v)) || (typeof v === "string" && v.length > 0) ? undefined : { path: "", message: "expected {path} to be an integer or a non-empty string" };
+const seed: Check = (v) => (typeof v === "number" && Number.isSafeInteger(v)) || (typeof v === "string" && v.length > 0 && v.length <= 200) ? undefined : { path: "", message: "expected {path} to be an integer or a string of 1 to 200 characters" };
 const anything: Check = () => undefined;
+const playerRound = object({ player: playerId, round: integer(1, MAX_ROUNDS) });
+const roll = integer(0, 1000);
 
 const EVENT = object({
   mode: oneOf("aces-high-event"),
   seed,
-  players: list(playerId, 2, 1000, true),
-  rounds: list(object({ tables: list(object({ players: list(playerId, 2, 8, true), record: optional(anything) }), 1, 250) }), 0, 100),
+  roundCount: optional(integer(1, MAX_ROUNDS)),
+  rules: optional(object({ tableSizes: optional(oneOf("fours", "sixes")), salvoRolls: optional(oneOf("seeded", "atTable")), finalStandings: optional(oneOf("asSeating", "shared")) })),
+  players: list(playerId, 2, MAX_EVENT_PLAYERS, true),
+  ships: optional(list(object({ player: playerId, ship: text(200) }), 0, MAX_EVENT_PLAYERS)),
+  arrivals: optional(list(playerRound, 0, MAX_EVENT_PLAYERS)),
+  drops: optional(list(playerRound, 0, MAX_EVENT_PLAYERS)),
+  salvos: optional(list(object({ round: integer(1, MAX_ROUNDS), player: playerId, rolls: list(roll, 1, 20) }), 0, 100_000)),
+  rounds: list(object({ tables: list(object({ players: list(playerId, 2, 8, true), record: optional(anything) }), 1, 250) }), 0, MAX_ROUNDS),
   meta: anything,
 });
 
-/** Checks an event file: its shape, and that each round seats every player exactly once. */
+const RESULT = object({
+  mode: oneOf("aces-high-result"),
+  players: list(object({ id: playerId, victory: integer(-999, 999), bounty: integer(0, 999), place: integer(1, 8) }), 2, 8),
+  meta: anything,
+});
+
+/** A violation of the event or its games, with no event index. */
+export function refusal(code: TournamentErrorCode, message: string): RuleViolation<TournamentErrorCode> {
+  return at(violation(code, message), null);
+}
+
+/** The rounds an event has: `roundCount`, or 3. */
+export function roundCountOf(event: AcesHighEvent): number {
+  return own(event, "roundCount") ?? DEFAULT_ROUND_COUNT;
+}
+
+/** The event's rules, defaults filled in. */
+export function rulesOf(event: AcesHighEvent): EventRules {
+  const rules = own(event, "rules") ?? {};
+  return {
+    tableSizes: own(rules, "tableSizes") ?? DEFAULT_EVENT_RULES.tableSizes,
+    salvoRolls: own(rules, "salvoRolls") ?? DEFAULT_EVENT_RULES.salvoRolls,
+    finalStandings: own(rules, "finalStandings") ?? DEFAULT_EVENT_RULES.finalStandings,
+  };
+}
+
+/** The round a player joins from (1 for players there from the start). */
+export function arrivalOf(event: AcesHighEvent, player: string): number {
+  return (own(event, "arrivals") ?? []).find((a) => a.player === player)?.round ?? 1;
+}
+
+/** The round from which a player is no longer seated, or null for a player who stays. */
+export function dropOf(event: AcesHighEvent, player: string): number | null {
+  return (own(event, "drops") ?? []).find((d) => d.player === player)?.round ?? null;
+}
+
+/** The players seated in round `round` (1-based): arrived by then and not dropped, in the event's order. */
+export function activePlayers(event: AcesHighEvent, round: number): string[] {
+  return event.players.filter((id) => arrivalOf(event, id) <= round && (dropOf(event, id) ?? Infinity) > round);
+}
+
+/** The ship a player flies, or null. */
+export function shipOf(event: AcesHighEvent, player: string): string | null {
+  return (own(event, "ships") ?? []).find((s) => s.player === player)?.ship ?? null;
+}
+
+/**
+ * Checks an event file: its shape, its players' arrivals, drops, ships and salvo rolls, and that
+ * each round seats every player taking part in it exactly once (late arrivals from their round,
+ * players who left up to theirs), at tables of 2 to 8.
+ */
 export function parseEventFile(raw: unknown): Result<AcesHighEvent, RuleViolation> {
-  const fail = (message: string) => err(at(violation("ERR_INVALID_RECORD", message), null));
+  const fail = (message: string) => err(refusal("ERR_INVALID_RECORD", message));
   const problem = problemWith(EVENT, raw, "event");
   if (problem !== undefined) return fail(problem);
   const event = raw as AcesHighEvent;
+  const count = roundCountOf(event);
+  const known = new Set(event.players);
+  if (event.rounds.length > count) return fail(`expected at most ${count} rounds (event.roundCount), got ${event.rounds.length}`);
+  for (const field of ["arrivals", "drops", "ships"] as const) {
+    const entries = own(event, field) ?? [];
+    const seen = new Set<string>();
+    for (const e of entries) {
+      if (!known.has(e.player)) return fail(`expected event.${field} to name players of the event; ${JSON.stringify(e.player)} is not one`);
+      if (seen.has(e.player)) return fail(`expected event.${field} to name each player once; ${JSON.stringify(e.player)} is repeated`);
+      seen.add(e.player);
+    }
+  }
+  for (const a of own(event, "arrivals") ?? []) {
+    if (a.round < 2 || a.round > count) return fail(`expected ${JSON.stringify(a.player)} to arrive in round 2 to ${count}, got round ${a.round}`);
+  }
+  for (const d of own(event, "drops") ?? []) {
+    const from = arrivalOf(event, d.player);
+    if (d.round < from || d.round > count) return fail(`expected ${JSON.stringify(d.player)} to leave from a round of the event they take part in, ${from} to ${count}, got round ${d.round}`);
+  }
+  const salvos = new Set<string>();
+  for (const s of own(event, "salvos") ?? []) {
+    if (!known.has(s.player)) return fail(`expected event.salvos to name players of the event; ${JSON.stringify(s.player)} is not one`);
+    if (s.round > count) return fail(`expected the salvo rolls of ${JSON.stringify(s.player)} to be for round 1 to ${count}, got round ${s.round}`);
+    const key = `${s.round}/${s.player}`;
+    if (salvos.has(key)) return fail(`expected one list of salvo rolls per player and round; ${JSON.stringify(s.player)} has two for round ${s.round}`);
+    salvos.add(key);
+  }
   for (let r = 0; r < event.rounds.length; r++) {
-    const seated = event.rounds[r]!.tables.flatMap((t) => t.players);
-    const missing = event.players.find((id) => !seated.includes(id));
-    const extra = seated.find((id, i) => !event.players.includes(id) || seated.indexOf(id) !== i);
-    if (missing !== undefined) return fail(`expected round ${r + 1} to seat every player; ${JSON.stringify(missing)} has no table`);
-    if (extra !== undefined) return fail(`expected round ${r + 1} to seat each player of the event once; ${JSON.stringify(extra)} is not one or sits twice`);
+    const problem = seatingProblem(event, r + 1, event.rounds[r]!.tables.map((t) => t.players));
+    if (problem !== undefined) return fail(problem);
   }
   return ok(event);
 }
 
+/**
+ * What is wrong with seating `tables` (each in player order) for round `round`, or undefined: every
+ * table has 2 to 8 players, and every player taking part in the round sits at one table, once.
+ */
+export function seatingProblem(event: AcesHighEvent, round: number, tables: readonly (readonly string[])[]): string | undefined {
+  const expected = activePlayers(event, round);
+  const taking = new Set(expected);
+  const seated = new Set<string>();
+  for (let t = 0; t < tables.length; t++) {
+    const players = tables[t]!;
+    if (players.length < 2 || players.length > 8) return `expected 2 to 8 players at table ${t + 1} of round ${round}, got ${players.length}`;
+    for (const id of players) {
+      if (seated.has(id)) return `expected round ${round} to seat each player once; ${JSON.stringify(id)} sits twice`;
+      if (!taking.has(id)) return `expected round ${round} to seat only players taking part in it; ${JSON.stringify(id)} ${whyNot(event, id, round)}`;
+      seated.add(id);
+    }
+  }
+  const missing = expected.find((id) => !seated.has(id));
+  if (missing !== undefined) return `expected round ${round} to seat every player taking part in it; ${JSON.stringify(missing)} has no table`;
+  return undefined;
+}
 
+function whyNot(event: AcesHighEvent, id: string, round: number): string {
+  if (!event.players.includes(id)) return "is not a player of the event";
+  const arrival = arrivalOf(event, id);
+  return arrival > round ? `joins from round ${arrival}` : `left from round ${dropOf(event, id)!} on`;
+}
+
+/** Whether a table's record is a result record (an object or JSON text with `"mode": "aces-high-result"`). */
+export function isResultRecord(raw: unknown): boolean {
+  return typeof raw === "object" && raw !== null && !Array.isArray(raw) && own(raw as { mode?: unknown }, "mode") === "aces-high-result";
+}
+
+/**
+ * Checks a result record against its table (ruling `entered-result`): the table's players, each
+ * once, and places that follow victory + bounty at the end of the game: 1 + the number of players
+ * with more (equal scores share a place, as at a table scored from its game record).
+ */
+export function parseResultRecord(raw: unknown, players: readonly string[]): Result<ResultRecord, RuleViolation> {
+  const fail = (message: string) => err(refusal("ERR_INVALID_RESULT", message));
+  const problem = problemWith(RESULT, raw, "result");
+  if (problem !== undefined) return fail(problem);
+  const result = raw as ResultRecord;
+  const ids = result.players.map((p) => p.id);
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated !== undefined) return fail(`expected each player of the table once in the result; ${JSON.stringify(repeated)} is repeated`);
+  if (ids.length !== players.length || players.some((id) => !ids.includes(id))) {
+    return fail(`expected the result's players to be the table's (${players.join(", ")}), got ${ids.join(", ")}`);
+  }
+  const total = (p: ResultLine) => p.victory + p.bounty;
+  for (const p of result.players) {
+    const better = result.players.filter((q) => total(q) > total(p)).length;
+    if (p.place !== better + 1) {
+      return fail(
+        `expected ${JSON.stringify(p.id)}'s place to be ${better + 1} (victory ${p.victory} + bounty ${p.bounty} = ${total(p)}; ${better} player${better === 1 ? " has" : "s have"} more), got ${p.place}`,
+      );
+    }
+  }
+  return ok(result);
+}

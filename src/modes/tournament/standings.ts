@@ -1,14 +1,29 @@
 import { competitionRanks } from "../../core/rank.js";
 import { isRuleViolationError, type RuleViolation } from "../../core/errors.js";
+import { parseJson } from "../../core/record.js";
+import { err, ok, type Result } from "../../core/result.js";
 import { scoreboard, tryReplay } from "../aces-high/index.js";
-import type { AcesHighEvent } from "./event.js";
+import { type AcesHighEvent, arrivalOf, dropOf, isResultRecord, parseResultRecord, refusal, roundCountOf, rulesOf, type TableEntry } from "./event.js";
 import { seededRandom } from "../../core/random.js";
 
-/** A game that could not be scored: where it is and why. Its players score nothing for it. */
+/** A game that could not be counted: where it is and why. Its players score nothing for it. */
 export interface GameError {
   readonly round: number;
   readonly table: number;
   readonly error: RuleViolation;
+}
+
+/** A game counted in the standings, and how its result is known. */
+export interface CountedGame {
+  readonly round: number;
+  readonly table: number;
+  /**
+   * `"record"`: adjudicated, replayed from its game record; `"result"`: entered from the table's
+   * score sheet (a result record), taken as written once its places are checked against its scores.
+   */
+  readonly source: "record" | "result";
+  /** False for a game record whose game has not ended, counted as it stands (`allowUnfinished`). */
+  readonly over: boolean;
 }
 
 /** A player's line in an event's standings. */
@@ -17,17 +32,59 @@ export interface EventStanding {
   /** 1 for the best; players tied on every criterion share a rank. */
   readonly rank: number;
   readonly victory: number;
-  /** Place at the table in each round scored so far (null: the game was not scored). */
+  /** Place at the table in each round counted (null: not seated, or the game was not counted). */
   readonly places: readonly (number | null)[];
-  /** The final salvo roll that breaks remaining ties (1 to 1000, seeded, the same every time). */
-  readonly salvo: number;
+  /**
+   * How each round's place is known (see `CountedGame.source`; `"unfinished"`: a game record whose
+   * game has not ended, counted with `allowUnfinished`); null where the place is null.
+   */
+  readonly sources: readonly ("record" | "result" | "unfinished" | null)[];
+  /**
+   * The final salvo rolls for the standings after these rounds (ruling `salvo-roll`): the first
+   * roll, then each roll again while still tied. Seeded rolls are 1 to 1000; rolls entered from the
+   * table are as entered. Empty when none is drawn or entered.
+   */
+  readonly salvo: readonly number[];
+  /** The round the player joined from (1: from the start). */
+  readonly joined: number;
+  /** The round from which the player left (not seated again), or null. */
+  readonly dropped: number | null;
 }
 
-/** An event's standings after the rounds scored so far, and the games that could not be scored. */
+/** Players tied on every criterion that only a final salvo roll made at the table can break. */
+export interface SalvoTie {
+  /** The standings after this round. */
+  readonly round: number;
+  readonly players: readonly string[];
+  /** Why it stands: no rolls entered for some of them, or equal rolls. */
+  readonly reason: string;
+}
+
+/** An event's standings after the rounds counted, the games counted, and the games that could not be. */
 export interface EventStandings {
+  /** The rounds counted. */
   readonly rounds: number;
+  /** The rounds the event has. */
+  readonly roundCount: number;
+  /** Whether these are the final standings: the last round counted. */
+  readonly final: boolean;
   readonly standings: readonly EventStanding[];
+  readonly games: readonly CountedGame[];
   readonly errors: readonly GameError[];
+  /** Ties left for a final salvo roll at the table (`salvoRolls: "atTable"`, or rolls entered for some only). */
+  readonly ties: readonly SalvoTie[];
+}
+
+/** How `eventStandings` counts. */
+export interface StandingsOptions {
+  /** The rounds to count, from the first (default: up to the last round with a result). */
+  readonly rounds?: number;
+  /**
+   * Count a game record whose game has not ended, as it stands (its bounty not yet victory), and
+   * list it with `over: false`. By default such a game is an `ERR_GAME_NOT_OVER` error (ruling
+   * `unfinished-game`).
+   */
+  readonly allowUnfinished?: boolean;
 }
 
 /**
@@ -38,34 +95,99 @@ export interface EventStandings {
  */
 export type RecordResolver = (name: string) => unknown;
 
+/** The rounds with at least one result: the rounds counted by default. */
+export function roundsPlayed(event: AcesHighEvent): number {
+  for (let r = event.rounds.length; r > 0; r--) if (event.rounds[r - 1]!.tables.some((t) => t.record !== undefined)) return r;
+  return 0;
+}
+
 /**
- * Standings after the first `rounds` rounds (default: all): total victory, then the place taken at
- * the table in the last round, then the final salvo roll (aces-high.txt, Pairings: "In case of
- * tied points, the place taken at the table in the previous round is considered. If this is also
- * tied, a final salvo roll is made.").
+ * Standings after the first `rounds` rounds (default: up to the last round with a result): total
+ * victory, then the place taken at the table in the last round counted, then a final salvo roll
+ * (aces-high.txt, Pairings: "In case of tied points, the place taken at the table in the previous
+ * round is considered. If this is also tied, a final salvo roll is made."). The text gives these
+ * tie-breaks for seating; the final standings use them too (ruling `final-standings`, option
+ * `finalStandings: "shared"`). A salvo roll is a roll-off: players still tied roll again.
+ * Every table of a counted round needs a result: a finished game record, or a result record.
+ * A number as the third argument is `{ rounds }`.
  */
-export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = noFiles, rounds = event.rounds.length): EventStandings {
+export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = noFiles, options: number | StandingsOptions = {}): EventStandings {
+  const { rounds = roundsPlayed(event), allowUnfinished = false } = typeof options === "number" ? { rounds: options } : options;
+  const rules = rulesOf(event);
+  const roundCount = roundCountOf(event);
   const victory = new Map(event.players.map((id) => [id, 0]));
   const places = new Map<string, (number | null)[]>(event.players.map((id) => [id, []]));
+  const sources = new Map<string, ("record" | "result" | "unfinished" | null)[]>(event.players.map((id) => [id, []]));
   const errors: GameError[] = [];
+  const games: CountedGame[] = [];
   event.rounds.slice(0, rounds).forEach((round, r) => {
-    for (const id of event.players) places.get(id)!.push(null);
+    for (const id of event.players) {
+      places.get(id)!.push(null);
+      sources.get(id)!.push(null);
+    }
     round.tables.forEach((table, t) => {
-      const scored = scoreTable(table.players, table.record, resolve);
+      const scored = scoreTable(table, resolve, allowUnfinished);
       if (!scored.ok) return void errors.push({ round: r + 1, table: t + 1, error: scored.error });
-      for (const p of scored.value) {
+      games.push({ round: r + 1, table: t + 1, source: scored.value.source, over: scored.value.over });
+      for (const p of scored.value.players) {
         victory.set(p.id, victory.get(p.id)! + p.victory);
-        places.get(p.id)![r] = p.rank;
+        places.get(p.id)![r] = p.place;
+        sources.get(p.id)![r] = scored.value.over ? scored.value.source : "unfinished";
       }
     });
   });
-  const salvo = salvoRolls(event, rounds);
+  const final = rounds > 0 && rounds >= roundCount;
+  const shared = final && rules.finalStandings === "shared";
   const lastPlace = (id: string) => places.get(id)!.at(-1) ?? Number.MAX_SAFE_INTEGER;
-  const key = (id: string) => [-victory.get(id)!, lastPlace(id) ?? Number.MAX_SAFE_INTEGER, -salvo.get(id)!] as const;
-  const sorted = [...event.players].sort((a, b) => compare(key(a), key(b)));
-  const ranks = competitionRanks(sorted, (a, b) => compare(key(a), key(b)) === 0);
-  const standings = sorted.map((id, i) => ({ id, rank: ranks[i]!, victory: victory.get(id)!, places: places.get(id)!, salvo: salvo.get(id)! }));
-  return { rounds, standings, errors };
+  const key = (id: string): readonly number[] => (shared ? [-victory.get(id)!] : [-victory.get(id)!, lastPlace(id)]);
+  const byKey = [...event.players].sort((a, b) => compare(key(a), key(b)));
+  const first = shared || rules.salvoRolls === "atTable" ? new Map<string, number>() : salvoRolls(event, rounds);
+  const shown = new Map<string, readonly number[]>(event.players.map((id) => [id, first.has(id) ? [first.get(id)!] : []]));
+  // What breaks ties inside a group equal on `key`: rolls compared one by one, higher first.
+  // Players left tied (rolls missing or equal) get the same empty list, so they share a rank.
+  const ranked = new Map<string, readonly number[]>();
+  const ties: SalvoTie[] = [];
+  for (let i = 0; i < byKey.length; ) {
+    let j = i + 1;
+    while (j < byKey.length && compare(key(byKey[i]!), key(byKey[j]!)) === 0) j++;
+    const group = byKey.slice(i, j);
+    i = j;
+    if (group.length === 1 || shared) continue;
+    const entered = enteredRolls(event, rounds, group);
+    if (entered.size === 0 && rules.salvoRolls === "seeded") {
+      for (const [id, rolls] of rollOff(event, rounds, group, first, key(group[0]!))) {
+        shown.set(id, rolls);
+        ranked.set(id, rolls);
+      }
+      continue;
+    }
+    for (const [id, rolls] of entered) shown.set(id, rolls);
+    const missing = group.filter((id) => !entered.has(id));
+    if (missing.length > 0) {
+      ties.push({ round: rounds, players: group, reason: `no final salvo roll entered for ${missing.join(", ")}` });
+      continue;
+    }
+    for (const [id, rolls] of entered) ranked.set(id, rolls);
+    for (const still of stillTied(group, entered)) {
+      ties.push({ round: rounds, players: still, reason: `equal final salvo rolls (${entered.get(still[0]!)!.join(", ")}): they roll again` });
+      for (const id of still) ranked.set(id, []);
+    }
+  }
+  const rolls = (id: string) => ranked.get(id) ?? [];
+  const order = (a: string, b: string) => compare(key(a), key(b)) || compareRolls(rolls(b), rolls(a)) || (a < b ? -1 : a > b ? 1 : 0);
+  const sorted = [...event.players].sort(order);
+  const ranks = competitionRanks(sorted, (a, b) => compare(key(a), key(b)) === 0 && compareRolls(rolls(a), rolls(b)) === 0);
+  const standings = sorted.map((id, i) => ({
+    id,
+    rank: ranks[i]!,
+    victory: victory.get(id)!,
+    places: places.get(id)!,
+    sources: sources.get(id)!,
+    salvo: shown.get(id)!,
+    joined: arrivalOf(event, id),
+    dropped: dropOf(event, id),
+  }));
+  return { rounds, roundCount, final, standings, games, errors, ties };
 }
 
 function compare(a: readonly number[], b: readonly number[]): number {
@@ -73,30 +195,111 @@ function compare(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** One final salvo roll per player for the standings after `rounds` rounds. */
+/** Roll sequences compared roll by roll; a sequence that runs out first is lower (it did not roll again). */
+function compareRolls(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/**
+ * The first final salvo roll of every player for the standings after `rounds` rounds: 1 to 1000,
+ * from the event's seed, the same every time. Anyone holding the event file can compute them, so
+ * an organiser who wants rolls made at the table enters them (`salvos`, ruling `salvo-roll`).
+ */
 export function salvoRolls(event: AcesHighEvent, rounds: number): Map<string, number> {
   const random = seededRandom(event.seed, `salvo/${rounds}`);
   return new Map([...event.players].sort().map((id) => [id, 1 + Math.floor(random() * 1000)]));
 }
 
-function scoreTable(players: readonly string[], record: unknown, resolve: RecordResolver) {
+/** A seeded roll-off inside a tied group: players with equal rolls roll again until none are equal. */
+function rollOff(event: AcesHighEvent, rounds: number, group: readonly string[], first: ReadonlyMap<string, number>, key: readonly number[]): Map<string, number[]> {
+  const rolls = new Map(group.map((id) => [id, [first.get(id)!]]));
+  for (let k = 2; k <= 100; k++) {
+    const again = stillTied(group, rolls).flat().sort();
+    if (again.length === 0) break;
+    const random = seededRandom(event.seed, `salvo/${rounds}/${k}/${key.join("/")}`);
+    for (const id of again) rolls.get(id)!.push(1 + Math.floor(random() * 1000));
+  }
+  return rolls;
+}
+
+/**
+ * The groups of players a roll-off has not separated: their rolls agree as far as both go (equal, or
+ * one stops where the other rolled again).
+ */
+function stillTied(group: readonly string[], rolls: ReadonlyMap<string, readonly number[]>): string[][] {
+  const agree = (a: readonly number[], b: readonly number[]) => a.every((x, i) => i >= b.length || x === b[i]);
+  const out: string[][] = [];
+  for (const id of group) {
+    const joined = out.find((ids) => ids.some((other) => agree(rolls.get(other)!, rolls.get(id)!)));
+    if (joined) joined.push(id);
+    else out.push([id]);
+  }
+  return out.filter((ids) => ids.length > 1);
+}
+
+/** The rolls entered at the table for the standings after `rounds`, for the players of a group who have some. */
+function enteredRolls(event: AcesHighEvent, rounds: number, group: readonly string[]): Map<string, readonly number[]> {
+  const out = new Map<string, readonly number[]>();
+  for (const s of event.salvos ?? []) if (s.round === rounds && group.includes(s.player)) out.set(s.player, s.rolls);
+  return out;
+}
+
+/** A table's game as counted: where its result comes from, whether it ended, each player's victory and place. */
+export interface TableScore {
+  readonly source: "record" | "result";
+  readonly over: boolean;
+  readonly players: readonly { readonly id: string; readonly victory: number; readonly place: number }[];
+}
+
+/**
+ * A table's result: its game record replayed (the record's players must be the table's, and the
+ * game over unless `allowUnfinished`), or its result record checked (ruling `entered-result`).
+ */
+export function scoreTable(table: TableEntry, resolve: RecordResolver = noFiles, allowUnfinished = false): Result<TableScore, RuleViolation> {
+  const record = table.record;
+  if (record === undefined) return err(refusal("ERR_NO_RESULT", "expected the table's result, a game record or a result record; none has been entered"));
   let raw: unknown = record;
-  if (record === undefined) return { ok: false as const, error: { code: "ERR_INVALID_RECORD", event: null, message: "expected the table's record; the game has not been recorded" } };
   if (typeof record === "string" && !record.trimStart().startsWith("{")) {
     try {
       raw = resolve(record);
     } catch (e) {
-      if (isRuleViolationError(e)) return { ok: false as const, error: e.violation };
-      return { ok: false as const, error: { code: "ERR_INVALID_RECORD", event: null, message: `cannot read ${record}: ${e instanceof Error ? e.message : String(e)}` } };
+      if (isRuleViolationError(e)) return err(e.violation);
+      return err(refusal("ERR_INVALID_RECORD", `cannot read ${record}: ${e instanceof Error ? e.message : String(e)}`));
     }
+  }
+  if (typeof raw === "string") {
+    const parsed = parseJson(raw);
+    if (!parsed.ok) return parsed;
+    raw = parsed.value;
+  }
+  if (isResultRecord(raw)) {
+    const result = parseResultRecord(raw, table.players);
+    if (!result.ok) return result;
+    return ok({ source: "result", over: true, players: result.value.players.map((p) => ({ id: p.id, victory: p.victory + p.bounty, place: p.place })) });
   }
   const state = tryReplay(raw);
   if (!state.ok) return state;
   const ids = state.value.players.map((p) => p.id);
-  if (ids.length !== players.length || players.some((id) => !ids.includes(id))) {
-    return { ok: false as const, error: { code: "ERR_INVALID_RECORD", event: null, message: `expected the record's players to be the table's (${players.join(", ")}), got ${ids.join(", ")}` } };
+  if (ids.length !== table.players.length || table.players.some((id) => !ids.includes(id))) {
+    return err(refusal("ERR_INVALID_RECORD", `expected the record's players to be the table's (${table.players.join(", ")}), got ${ids.join(", ")}`));
   }
-  return { ok: true as const, value: scoreboard(state.value).players };
+  const s = state.value;
+  if (!s.over && !allowUnfinished) {
+    const where =
+      s.round === 0
+        ? "no round has been played"
+        : s.timeCalled
+          ? `time was called but round ${s.round} has not ended`
+          : `it stopped in round ${s.round}; time was not called and nobody reached the victory limit`;
+    return err(
+      refusal(
+        "ERR_GAME_NOT_OVER",
+        `expected a game that has ended (time called or the victory limit reached, and that round played to its end): ${where}; bounty left on the pilot cards becomes victory only at the end. Count it as it stands with allowUnfinished (--allow-unfinished)`,
+      ),
+    );
+  }
+  return ok({ source: "record", over: s.over, players: scoreboard(s).players.map((p) => ({ id: p.id, victory: p.victory, place: p.rank })) });
 }
 
 function noFiles(name: string): never {

@@ -1,0 +1,408 @@
+import { randomInt } from "node:crypto";
+import { dirname, relative, resolve, sep } from "node:path";
+import { type RuleViolation, RuleViolationError } from "../core/errors.js";
+import { deepFreeze } from "../core/freeze.js";
+import type { Result } from "../core/result.js";
+import {
+  type AcesHighEvent,
+  addRound,
+  createEvent,
+  dropPlayer,
+  enterResult,
+  enterSalvos,
+  eventStandings,
+  joinPlayer,
+  parseEventFile,
+  type ResultRecord,
+  roundCountOf,
+  roundsPlayed,
+  rulesOf,
+  type Seat,
+  seatTables,
+  splitTables,
+  TABLE_SIZES,
+  tableSheets,
+  tryNextRound,
+} from "../modes/tournament/index.js";
+import { formatNextRound, formatSeating, formatSheetsHtml, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
+import { parseJsonText } from "./json.js";
+import type { Io } from "./run.js";
+import { escapeText } from "./text.js";
+
+/** What `run` lends the event commands: its input and output, and its ways to stop with an exit code. */
+export interface EventContext {
+  readonly io: Io;
+  readonly flags: ReadonlySet<string>;
+  readonly values: ReadonlyMap<string, string>;
+  /** Stops with a usage error (exit 2). */
+  readonly usage: (message: string, details?: readonly string[]) => never;
+  /** Stops with a file that cannot be read or written (exit 2). */
+  readonly unreadable: (message: string) => never;
+  /** Prints a violation as `score` does and returns 1. */
+  readonly fail: (error: RuleViolation) => number;
+  /** A file's text, byte order mark removed; throws when it cannot be read. */
+  readonly readText: (path: string) => string;
+  /** A JSON file; stops with exit 2 when it cannot be read, 1 when it is not JSON. */
+  readonly readJson: (path: string) => unknown;
+  /** A whole number from the command line, from min to max, or a usage error. */
+  readonly wholeNumber: (text: string, min: number, max: number, expected: string) => number;
+}
+
+/** The options that take a value, for every event command (and `tables --sizes`). */
+export const EVENT_VALUE_OPTIONS: readonly string[] = deepFreeze(["--players", "--seed", "--rounds", "--sizes", "--salvo", "--final", "--round", "--table", "--game", "--ship"]);
+
+const ACTIONS = "init|next|sheets|result|seat|drop|join|salvo|standings";
+
+/** `ace-ledger event <action> <event.json> ...`: runs one event command and returns its exit code. */
+export function runEvent(rest: readonly string[], ctx: EventContext): number {
+  const [action, path, ...args] = rest;
+  if (path === undefined) ctx.usage(`expected event ${ACTIONS} <event.json>`);
+  switch (action) {
+    case "init":
+      return init(path, args, ctx);
+    case "next":
+      return next(path, args, ctx);
+    case "sheets":
+      return sheets(path, args, ctx);
+    case "result":
+      return result(path, args, ctx);
+    case "seat":
+      return seat(path, args, ctx);
+    case "drop":
+      return drop(path, args, ctx);
+    case "join":
+      return join(path, args, ctx);
+    case "salvo":
+      return salvo(path, args, ctx);
+    case "standings":
+      return standings(path, args, ctx);
+    default:
+      return ctx.usage(`expected event ${ACTIONS} <event.json>`);
+  }
+}
+
+/** Refuses options the command does not take, and value options given no value. */
+function allowOptions(ctx: EventContext, flags: readonly string[], values: readonly string[]): void {
+  for (const f of ctx.flags) {
+    if (flags.includes(f)) continue;
+    if (EVENT_VALUE_OPTIONS.includes(f)) ctx.usage(values.includes(f) ? `expected a value after ${f}` : `unknown option ${f}`);
+    ctx.usage(`unknown option ${f}`);
+  }
+  for (const v of ctx.values.keys()) if (!values.includes(v)) ctx.usage(`unknown option ${v}`);
+}
+
+function noArgs(args: readonly string[], ctx: EventContext, usage: string): void {
+  if (args.length > 0) ctx.usage(`unexpected ${args[0]}; expected ${usage}`);
+}
+
+/** The event file, checked: exit 1 when it breaks a rule. */
+function loadEvent(path: string, ctx: EventContext): AcesHighEvent | number {
+  const parsed = parseEventFile(ctx.readJson(path));
+  return parsed.ok ? parsed.value : ctx.fail(parsed.error);
+}
+
+/** Records named in the event file are read next to it; the names that could not be read are kept. */
+function recordResolver(path: string, ctx: EventContext) {
+  const base = path === "-" ? process.cwd() : dirname(resolve(path));
+  const unreadable = new Set<string>();
+  const read = (name: string) => {
+    let text: string;
+    try {
+      text = ctx.readText(resolve(base, name));
+    } catch (e) {
+      unreadable.add(name);
+      throw e;
+    }
+    const record = parseJsonText(text);
+    if (!record.ok) throw new RuleViolationError(record.error);
+    return record.value;
+  };
+  return { base, read, unreadable };
+}
+
+function writable(path: string, ctx: EventContext): void {
+  if (path === "-") ctx.usage("expected an event file to write, not standard input");
+}
+
+function save(path: string, event: AcesHighEvent, ctx: EventContext): void {
+  const write = ctx.io.writeFile;
+  if (write === undefined) ctx.unreadable(`cannot write ${path}: this command line cannot write files`);
+  try {
+    write(path, `${prettyJson(event)}\n`);
+  } catch (e) {
+    ctx.unreadable(`cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** JSON for people to read and edit: a value that fits on a line of 100 stays on one line. */
+export function prettyJson(value: unknown, indent = ""): string {
+  const flat = JSON.stringify(value) ?? "null";
+  if (typeof value !== "object" || value === null || flat.length + indent.length <= 100) return flat;
+  // A list of names or numbers stays on one line, however long.
+  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) return flat;
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) return `[\n${value.map((v) => inner + prettyJson(v ?? null, inner)).join(",\n")}\n${indent}]`;
+  const fields = Object.entries(value).filter(([, v]) => v !== undefined);
+  return `{\n${fields.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${prettyJson(v, inner)}`).join(",\n")}\n${indent}}`;
+}
+
+function optionOf<T extends string>(ctx: EventContext, option: string, allowed: readonly T[]): T | undefined {
+  const value = ctx.values.get(option);
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) ctx.usage(`expected ${option} ${allowed.join(" or ")}, got ${JSON.stringify(value)}`);
+  return value as T;
+}
+
+function roundOption(ctx: EventContext, event: AcesHighEvent, fallback: number): number {
+  const text = ctx.values.get("--round");
+  return text === undefined ? fallback : ctx.wholeNumber(text, 1, roundCountOf(event), "--round to be a round of the event");
+}
+
+function violationExit<T>(result: Result<T, RuleViolation>, ctx: EventContext): T | number {
+  return result.ok ? result.value : ctx.fail(result.error);
+}
+
+// event init <event.json> --players <names.txt> [--seed <seed>] [--rounds <n>] [--sizes ...] [--salvo ...] [--final ...]
+function init(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, [], ["--players", "--seed", "--rounds", "--sizes", "--salvo", "--final"]);
+  noArgs(args, ctx, "event init <event.json> --players <names.txt>");
+  writable(path, ctx);
+  const names = ctx.values.get("--players");
+  if (names === undefined) ctx.usage("expected --players <names.txt>: one player a line, an id and optionally the ship");
+  let exists = true;
+  try {
+    ctx.io.readFile(path);
+  } catch {
+    exists = false;
+  }
+  if (exists) ctx.unreadable(`${path} exists; expected a new event file (change an event under way with the other event commands)`);
+  let text: string;
+  try {
+    text = ctx.readText(names);
+  } catch (e) {
+    return ctx.unreadable(`cannot read ${names}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const players: string[] = [];
+  const ships = new Map<string, string>();
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) continue;
+    const [id, ...ship] = trimmed.split(/\s+/);
+    players.push(id!);
+    if (ship.length > 0) ships.set(id!, ship.join(" "));
+  }
+  const seedText = ctx.values.get("--seed");
+  const seed = seedText === undefined ? randomInt(1, 2 ** 31) : /^-?(0|[1-9][0-9]{0,14})$/.test(seedText) ? Number(seedText) : seedText;
+  const sizes = optionOf(ctx, "--sizes", TABLE_SIZES);
+  const salvoRolls = optionOf(ctx, "--salvo", ["seeded", "atTable"] as const);
+  const finalStandings = optionOf(ctx, "--final", ["asSeating", "shared"] as const);
+  const roundsText = ctx.values.get("--rounds");
+  const event = violationExit(
+    createEvent({
+      players,
+      seed,
+      ...(roundsText === undefined ? {} : { roundCount: ctx.wholeNumber(roundsText, 1, 100, "--rounds to be a number of rounds") }),
+      ...(sizes || salvoRolls || finalStandings ? { rules: { ...(sizes && { tableSizes: sizes }), ...(salvoRolls && { salvoRolls }), ...(finalStandings && { finalStandings }) } } : {}),
+      ships,
+    }),
+    ctx,
+  );
+  if (typeof event === "number") return event;
+  save(path, event, ctx);
+  const tables = splitTables(players.length, rulesOf(event).tableSizes);
+  ctx.io.out(
+    [
+      `Wrote ${path}: ${players.length} players, ${roundCountOf(event)} rounds, seed ${JSON.stringify(event.seed)}.`,
+      `Round 1: ${tables.length} table${tables.length > 1 ? "s" : ""} of ${tables.join(", ")} (table sizes: ${rulesOf(event).tableSizes}).`,
+      `Next: ace-ledger event next ${path} --write`,
+    ]
+      .map(escapeText)
+      .join("\n"),
+  );
+  return 0;
+}
+
+// event next <event.json> [--write] [--allow-unfinished] [--json]
+function next(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, ["--json", "--write", "--allow-unfinished"], []);
+  noArgs(args, ctx, "event next <event.json>");
+  if (ctx.flags.has("--write")) writable(path, ctx);
+  const event = loadEvent(path, ctx);
+  if (typeof event === "number") return event;
+  const records = recordResolver(path, ctx);
+  const round = tryNextRound(event, records.read, { allowUnfinished: ctx.flags.has("--allow-unfinished") });
+  if (!round.ok) {
+    const code = ctx.fail(round.error);
+    return records.unreadable.size > 0 ? 2 : code;
+  }
+  const json = ctx.flags.has("--json");
+  ctx.io.out(json ? JSON.stringify(round.value) : formatNextRound(round.value));
+  if (!ctx.flags.has("--write")) return 0;
+  const added = violationExit(addRound(event, round.value.tables), ctx);
+  if (typeof added === "number") return added;
+  save(path, added, ctx);
+  if (!json) ctx.io.out(`\n${escapeText(`Round ${round.value.round} written to ${path}. Table sheets: ace-ledger event sheets ${path}`)}`);
+  return 0;
+}
+
+// event sheets <event.json> [--round <n>] [--html]
+function sheets(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, ["--html"], ["--round"]);
+  noArgs(args, ctx, "event sheets <event.json>");
+  const event = loadEvent(path, ctx);
+  if (typeof event === "number") return event;
+  const sheet = violationExit(tableSheets(event, roundOption(ctx, event, event.rounds.length)), ctx);
+  if (typeof sheet === "number") return sheet;
+  ctx.io.out(ctx.flags.has("--html") ? formatSheetsHtml(sheet, path) : formatSheetsMarkdown(sheet, path));
+  return 0;
+}
+
+const SCORE = /^(.+)=(-?[0-9]{1,3})\/([0-9]{1,3})\/([0-9])$/;
+
+// event result <event.json> --table <n> [--round <n>] (--game <game.json> | <player>=<victory>/<bounty>/<place>...)
+function result(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, ["--replace", "--allow-unfinished"], ["--table", "--round", "--game"]);
+  writable(path, ctx);
+  const event = loadEvent(path, ctx);
+  if (typeof event === "number") return event;
+  const tableText = ctx.values.get("--table");
+  if (tableText === undefined) ctx.usage("expected --table <n>: the table whose result this is");
+  const round = roundOption(ctx, event, event.rounds.length);
+  const table = ctx.wholeNumber(tableText, 1, 250, "--table to be a table number");
+  const game = ctx.values.get("--game");
+  if ((game === undefined) === (args.length === 0)) {
+    ctx.usage("expected either --game <game.json> (a game record) or the score sheet: <player>=<victory>/<bounty>/<place> for each player");
+  }
+  const records = recordResolver(path, ctx);
+  let record: unknown;
+  if (game !== undefined) {
+    if (game === "-") ctx.usage("expected --game to name a game record file, not standard input");
+    record = relative(records.base, resolve(game)).split(sep).join("/");
+  } else {
+    record = {
+      mode: "aces-high-result",
+      players: args.map((a) => {
+        const m = SCORE.exec(a);
+        if (!m) ctx.usage(`expected <player>=<victory>/<bounty>/<place>, e.g. anna=5/1/1, got ${a}`);
+        return { id: m[1]!, victory: Number(m[2]), bounty: Number(m[3]), place: Number(m[4]) };
+      }),
+    } satisfies ResultRecord;
+  }
+  const entered = enterResult(event, round, table, record, { resolve: records.read, allowUnfinished: ctx.flags.has("--allow-unfinished"), replace: ctx.flags.has("--replace") });
+  if (!entered.ok) {
+    const code = ctx.fail(entered.error);
+    return records.unreadable.size > 0 ? 2 : code;
+  }
+  save(path, entered.value.event, ctx);
+  const tables = entered.value.event.rounds[round - 1]!.tables;
+  const waiting = tables.flatMap((t, i) => (t.record === undefined ? [i + 1] : []));
+  const progress = `round ${round}: ${tables.length - waiting.length} of ${tables.length} tables have a result${waiting.length === 0 ? "." : `, waiting for table${waiting.length > 1 ? "s" : ""} ${waiting.join(", ")}.`}`;
+  const scores = game === undefined ? (record as ResultRecord).players : undefined;
+  ctx.io.out(`${formatTableScore(round, table, entered.value.score, game === undefined ? undefined : (record as string), scores)}\n${escapeText(`Written to ${path}; ${progress}`)}`);
+  return 0;
+}
+
+// event seat <event.json> [--round <n>] <table>=<player>[@<order>],...
+function seat(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, [], ["--round"]);
+  writable(path, ctx);
+  const event = loadEvent(path, ctx);
+  if (typeof event === "number") return event;
+  if (args.length === 0) ctx.usage("expected the tables to seat: <table>=<player>,<player>,... (in player order, or <player>@<order>)");
+  const round = roundOption(ctx, event, Math.max(1, event.rounds.length));
+  const tables = new Map<number, Seat[]>();
+  for (const a of args) {
+    const m = /^([0-9]{1,3})=(.+)$/.exec(a);
+    if (!m) ctx.usage(`expected <table>=<player>,<player>,..., e.g. 2=anna,ben,cara,dev, got ${a}`);
+    const t = Number(m[1]);
+    if (tables.has(t)) ctx.usage(`expected each table once; table ${t} is named twice`);
+    const names = m[2]!.split(",");
+    const numbered = names.map((n) => /^(.+)@([0-9]{1,2})$/.exec(n));
+    if (numbered.some((x) => x) && !numbered.every((x) => x)) ctx.usage(`expected order numbers for every player of table ${t} or for none, got ${m[2]}`);
+    tables.set(t, names.map((n, i) => (numbered[i] ? { player: numbered[i][1]!, order: Number(numbered[i][2]) } : { player: n, order: i + 1 })));
+  }
+  const seated = violationExit(seatTables(event, round, tables), ctx);
+  if (typeof seated === "number") return seated;
+  save(path, seated, ctx);
+  ctx.io.out(`${formatSeating(round, roundCountOf(seated), seated.rounds[round - 1]!.tables.map((t) => t.players))}\n\n${escapeText(`Written to ${path}.`)}`);
+  return 0;
+}
+
+// event drop <event.json> <player> [--round <n>]
+function drop(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, [], ["--round"]);
+  writable(path, ctx);
+  const event = loadEvent(path, ctx);
+  if (typeof event === "number") return event;
+  if (args.length !== 1) ctx.usage("expected event drop <event.json> <player>");
+  const player = args[0]!;
+  const round = roundOption(ctx, event, Math.min(event.rounds.length + 1, roundCountOf(event)));
+  const dropped = violationExit(dropPlayer(event, player, round), ctx);
+  if (typeof dropped === "number") return dropped;
+  save(path, dropped, ctx);
+  const played = round > 1 ? `; their results of round${round > 2 ? `s 1 to ${round - 1}` : " 1"} stand` : "";
+  ctx.io.out(`${escapeText(`${player} leaves: not seated from round ${round} on${played}.`)}\n${escapeText(`Written to ${path}.`)}`);
+  return 0;
+}
+
+// event join <event.json> <player> [--round <n>] [--table <n>] [--ship <ship>]
+function join(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, [], ["--round", "--table", "--ship"]);
+  writable(path, ctx);
+  const event = loadEvent(path, ctx);
+  if (typeof event === "number") return event;
+  if (args.length !== 1) ctx.usage("expected event join <event.json> <player>");
+  const player = args[0]!;
+  const tableText = ctx.values.get("--table");
+  // A table to join names the round just paired; otherwise the player joins from the next round.
+  const round = roundOption(ctx, event, tableText === undefined ? Math.min(event.rounds.length + 1, roundCountOf(event)) : Math.max(1, event.rounds.length));
+  const ship = ctx.values.get("--ship");
+  const options = {
+    ...(tableText === undefined ? {} : { table: ctx.wholeNumber(tableText, 1, 250, "--table to be a table number") }),
+    ...(ship === undefined ? {} : { ship }),
+  };
+  const joined = violationExit(joinPlayer(event, player, round, options), ctx);
+  if (typeof joined === "number") return joined;
+  save(path, joined, ctx);
+  const where = options.table === undefined ? "" : ` at table ${options.table}, order number ${joined.rounds[round - 1]!.tables[options.table - 1]!.players.length}`;
+  ctx.io.out(`${escapeText(`${player} joins from round ${round}${where}.`)}\n${escapeText(`Written to ${path}.`)}`);
+  return 0;
+}
+
+// event salvo <event.json> [--round <n>] <player>=<roll>[,<roll>]...
+function salvo(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, [], ["--round"]);
+  writable(path, ctx);
+  const event = loadEvent(path, ctx);
+  if (typeof event === "number") return event;
+  if (args.length === 0) ctx.usage("expected the rolls: <player>=<roll>[,<roll>...] for each player of the tie");
+  const round = roundOption(ctx, event, Math.max(1, roundsPlayed(event)));
+  const rolls = new Map<string, number[]>();
+  for (const a of args) {
+    const m = /^(.+)=([0-9]{1,4}(?:,[0-9]{1,4}){0,19})$/.exec(a);
+    if (!m) ctx.usage(`expected <player>=<roll>[,<roll>...], e.g. anna=4 or anna=3,5, got ${a}`);
+    rolls.set(m[1]!, m[2]!.split(",").map(Number));
+  }
+  const entered = violationExit(enterSalvos(event, round, rolls), ctx);
+  if (typeof entered === "number") return entered;
+  save(path, entered, ctx);
+  const listed = [...rolls].map(([p, r]) => `${p} ${r.join(" then ")}`).join(", ");
+  ctx.io.out(`${escapeText(`Final salvo rolls for the standings after round ${round}: ${listed}.`)}\n${escapeText(`Written to ${path}.`)}`);
+  return 0;
+}
+
+// event standings <event.json> [--round <n>] [--allow-unfinished] [--json]
+function standings(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, ["--json", "--allow-unfinished"], ["--round"]);
+  noArgs(args, ctx, "event standings <event.json>");
+  const event = loadEvent(path, ctx);
+  if (typeof event === "number") return event;
+  const records = recordResolver(path, ctx);
+  const rounds = ctx.values.has("--round") ? roundOption(ctx, event, 0) : undefined;
+  if (rounds !== undefined && rounds > event.rounds.length) ctx.usage(`expected --round to be a round paired, 1 to ${event.rounds.length}, got ${rounds}`);
+  // Games not counted are listed with the standings; the exit code says why, as for `score`.
+  const result = eventStandings(event, records.read, { ...(rounds === undefined ? {} : { rounds }), allowUnfinished: ctx.flags.has("--allow-unfinished") });
+  ctx.io.out(ctx.flags.has("--json") ? JSON.stringify(result) : formatStandings(result));
+  return records.unreadable.size > 0 ? 2 : result.errors.length > 0 ? 1 : 0;
+}
+

@@ -1,0 +1,178 @@
+// The organiser's work on the night, as a library: create the event, pair, seat by hand, enter
+// results, drops and late arrivals, salvo rolls made at the table, table sheets.
+import { describe, expect, it } from "vitest";
+import {
+  type AcesHighEvent,
+  addRound,
+  createEvent,
+  dropPlayer,
+  enterResult,
+  enterSalvos,
+  eventStandings,
+  joinPlayer,
+  nextRound,
+  parseEventFile,
+  type Seat,
+  seatTables,
+  tableSheets,
+  tryNextRound,
+} from "../../src/modes/tournament/index.js";
+import { eventOf, game, played, sheet } from "./helpers.js";
+
+const EIGHT = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
+
+function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+const errorOf = (r: { ok: boolean; error?: unknown }) => (r.ok ? "ok" : r.error);
+const seats = (...players: string[]): Seat[] => players.map((player, i) => ({ player, order: i + 1 }));
+
+/** The event with round 1 paired from its seed. */
+const paired = (event: AcesHighEvent) => value(addRound(event, nextRound(event).tables));
+
+describe("createEvent", () => {
+  it("players with the ids game records use, each once; 3 rounds unless told", () => {
+    const event = value(createEvent({ players: EIGHT, seed: 7, ships: new Map([["anna", "Darth Vader"]]) }));
+    expect(event).toEqual({ mode: "aces-high-event", seed: 7, roundCount: 3, players: EIGHT, ships: [{ player: "anna", ship: "Darth Vader" }], rounds: [] });
+    expect(value(createEvent({ players: EIGHT, seed: "club", roundCount: 4, rules: { tableSizes: "sixes" } })).rules).toEqual({ tableSizes: "sixes" });
+    expect(errorOf(createEvent({ players: ["anna", "anna"], seed: 1 }))).toMatchObject({ code: "ERR_INVALID_RECORD", message: 'expected each player once; "anna" is repeated' });
+    expect(errorOf(createEvent({ players: ["anna", "Ben K."], seed: 1 }))).toMatchObject({ message: expect.stringMatching(/^expected player ids of 1 to 64 letters/) });
+    expect(errorOf(createEvent({ players: ["anna"], seed: 1 }))).toMatchObject({ message: "expected 2 to 1000 players, got 1" });
+    expect(errorOf(createEvent({ players: EIGHT, seed: 1, roundCount: 0 }))).toMatchObject({ message: "expected 1 to 100 rounds, got 0" });
+  });
+});
+
+describe("addRound and seatTables (re-pairing by hand)", () => {
+  const event = paired(eventOf(EIGHT));
+
+  it("addRound stores the round, each table in player order", () => {
+    expect(event.rounds[0]!.tables.map((t) => t.players)).toEqual(nextRound(eventOf(EIGHT)).tables);
+    expect(errorOf(addRound(eventOf(EIGHT), [EIGHT.slice(0, 7)]))).toMatchObject({ code: "ERR_SEATING", message: 'expected round 1 to seat every player taking part in it; "hal" has no table' });
+  });
+
+  it("a table replaced: order numbers given by hand, players sorted by them", () => {
+    const [t1] = event.rounds[0]!.tables;
+    const reversed = [...t1!.players].reverse();
+    const seated = value(seatTables(event, 1, new Map([[1, reversed.map((player, i) => ({ player, order: reversed.length - i }))]])));
+    expect(seated.rounds[0]!.tables[0]!.players).toEqual(t1!.players);
+    const swapped = value(seatTables(event, 1, new Map([[1, seats(...reversed)]])));
+    expect(swapped.rounds[0]!.tables[0]!.players).toEqual(reversed);
+    expect(swapped.rounds[0]!.tables[1]).toEqual(event.rounds[0]!.tables[1]);
+  });
+
+  it("checks sizes 2 to 8, every player taking part once, order numbers 1 to n", () => {
+    const [t1, t2] = event.rounds[0]!.tables.map((t) => t.players);
+    const moved = [...t1!, t2![0]!];
+    expect(errorOf(seatTables(event, 1, new Map([[1, seats(...moved)]])))).toMatchObject({ code: "ERR_SEATING", message: `expected round 1 to seat each player once; ${JSON.stringify(t2![0])} sits twice` });
+    expect(value(seatTables(event, 1, new Map([[1, seats(...moved)], [2, seats(...t2!.slice(1))]]))).rounds[0]!.tables.map((t) => t.players.length)).toEqual([5, 3]);
+    expect(errorOf(seatTables(event, 1, new Map([[1, seats(...EIGHT.slice(0, 1))], [2, seats(...EIGHT.slice(1))]])))).toMatchObject({ message: "expected 2 to 8 players at table 1 of round 1, got 1" });
+    expect(errorOf(seatTables(event, 1, new Map([[1, t1!.map((player) => ({ player, order: 1 }))]])))).toMatchObject({ message: "expected the order numbers at table 1 to be 1 to 4, each once; got 1, 1, 1, 1" });
+    expect(errorOf(seatTables(event, 1, new Map([[1, [...seats(...t1!.slice(0, 3)), { player: "zed", order: 4 }]]])))).toMatchObject({ message: 'expected round 1 to seat only players taking part in it; "zed" is not a player of the event' });
+    expect(errorOf(seatTables(event, 1, new Map([[3, seats("anna", "ben")]])))).toMatchObject({ code: "ERR_SEATING" });
+  });
+
+  it("the next round seated by hand: every table named; a table with a result is not changed", () => {
+    const played1 = { ...event, rounds: [{ tables: event.rounds[0]!.tables.map((t) => played(t.players)) }] };
+    const round2 = value(seatTables(played1, 2, new Map([[1, seats(...EIGHT.slice(0, 4))], [2, seats(...EIGHT.slice(4))]])));
+    expect(round2.rounds[1]!.tables.map((t) => t.players)).toEqual([EIGHT.slice(0, 4), EIGHT.slice(4)]);
+    expect(errorOf(seatTables(played1, 1, new Map([[1, seats(...played1.rounds[0]!.tables[0]!.players)]])))).toMatchObject({ message: "expected a table without a result; table 1 of round 1 has one" });
+    expect(errorOf(seatTables(round2, 1, new Map([[1, seats("anna", "ben")]])))).toMatchObject({ message: "expected the last round paired (2) or the next; round 2 is already paired" });
+  });
+});
+
+describe("enterResult", () => {
+  const event = paired(eventOf(EIGHT));
+  const [t1, t2] = event.rounds[0]!.tables.map((t) => t.players);
+
+  it("a game record: checked (its players, over) and stored; a score sheet: checked and stored", () => {
+    const withGame = value(enterResult(event, 1, 1, game(t1!, [[t1![0]!, t1![1]!]])));
+    expect(withGame.score).toEqual({ source: "record", over: true, players: expect.arrayContaining([{ id: t1![0], victory: 4, place: 1 }]) });
+    const [a, b, c, d] = t2!;
+    const both = value(enterResult(withGame.event, 1, 2, sheet([a!, 2, 1, 1], [b!, 3, 0, 1], [c!, 0, 0, 3], [d!, 0, 0, 3])));
+    expect(both.score.source).toBe("result");
+    expect(eventStandings(both.event).errors).toEqual([]);
+    expect(nextRound(both.event).round).toBe(2);
+  });
+
+  it("refuses a game not over, a record of other players, a second result (unless replaced), a table not paired", () => {
+    expect(errorOf(enterResult(event, 1, 1, game(t1!, [], { over: false })))).toMatchObject({ code: "ERR_GAME_NOT_OVER" });
+    expect(value(enterResult(event, 1, 1, game(t1!, [], { over: false }), { allowUnfinished: true })).score.over).toBe(false);
+    expect(errorOf(enterResult(event, 1, 1, game(t2!)))).toMatchObject({ code: "ERR_INVALID_RECORD", message: expect.stringMatching(/^expected the record's players to be the table's/) });
+    const once = value(enterResult(event, 1, 1, game(t1!))).event;
+    expect(errorOf(enterResult(once, 1, 1, game(t1!)))).toMatchObject({ code: "ERR_INVALID_RESULT", message: "expected a table without a result; round 1, table 1 has one (replace it to correct it)" });
+    expect(enterResult(once, 1, 1, game(t1!, [[t1![1]!, t1![0]!]]), { replace: true }).ok).toBe(true);
+    expect(errorOf(enterResult(event, 2, 1, game(t1!)))).toMatchObject({ message: "expected a table of a paired round (rounds 1 to 1), got round 2, table 1" });
+  });
+
+  it("a game record is preferred: it takes the place of a score sheet, not the other way round", () => {
+    const [a, b, c, d] = t1!;
+    const fromSheet = value(enterResult(event, 1, 1, sheet([a!, 4, 0, 1], [b!, 0, 0, 2], [c!, 0, 0, 2], [d!, 0, 0, 2]))).event;
+    const fromGame = value(enterResult(fromSheet, 1, 1, game(t1!, [[a!, b!]])));
+    expect(fromGame.score.source).toBe("record");
+    expect(errorOf(enterResult(fromGame.event, 1, 1, sheet([a!, 4, 0, 1], [b!, 0, 0, 2], [c!, 0, 0, 2], [d!, 0, 0, 2])))).toMatchObject({ code: "ERR_INVALID_RESULT" });
+  });
+
+  it("a record by file name is read through the resolver", () => {
+    const files = new Map([["t1.json", game(t1!)]]);
+    const entered = value(enterResult(event, 1, 1, "t1.json", { resolve: (name) => files.get(name) }));
+    expect(entered.event.rounds[0]!.tables[0]!.record).toBe("t1.json");
+    expect(errorOf(enterResult(event, 1, 1, "t9.json", { resolve: () => { throw new Error("ENOENT"); } }))).toMatchObject({ code: "ERR_INVALID_RECORD", message: "cannot read t9.json: ENOENT" });
+  });
+});
+
+describe("drops and late arrivals", () => {
+  const event = paired(eventOf(EIGHT));
+  const round1 = { ...event, rounds: [{ tables: event.rounds[0]!.tables.map((t) => played(t.players)) }] };
+
+  it("a drop after round 1: results kept, not seated in round 2; the file stays usable", () => {
+    const dropped = value(dropPlayer(round1, "ben", 2));
+    expect(dropped.drops).toEqual([{ player: "ben", round: 2 }]);
+    expect(parseEventFile(JSON.parse(JSON.stringify(dropped))).ok).toBe(true);
+    expect(nextRound(dropped).tables.flat().sort()).toEqual(EIGHT.filter((id) => id !== "ben"));
+    expect(eventStandings(dropped).standings.map((s) => s.id)).toContain("ben");
+    expect(errorOf(dropPlayer(dropped, "ben", 3))).toMatchObject({ code: "ERR_UNKNOWN_PLAYER", message: 'expected a player taking part; "ben" left from round 2 on' });
+    expect(errorOf(dropPlayer(round1, "zed", 2))).toMatchObject({ code: "ERR_UNKNOWN_PLAYER" });
+  });
+
+  it("a drop from a round already paired: off their table while it has no result", () => {
+    const round2 = value(addRound(round1, nextRound(round1).tables));
+    const dropped = value(dropPlayer(round2, "ben", 2));
+    expect(dropped.rounds[1]!.tables.flatMap((t) => t.players)).not.toContain("ben");
+    expect(errorOf(dropPlayer(round1, "ben", 1))).toMatchObject({ code: "ERR_SEATING", message: expect.stringContaining('expected "ben" not to have played round 1') });
+  });
+
+  it("a late arrival: seated from the next round, or at a table of the round just paired", () => {
+    const joined = value(joinPlayer(round1, "kim", 2, { ship: "Whisper" }));
+    expect([joined.players.at(-1), joined.arrivals, joined.ships]).toEqual(["kim", [{ player: "kim", round: 2 }], [{ player: "kim", ship: "Whisper" }]]);
+    expect(nextRound(joined).tables.flat()).toContain("kim");
+    const atTable = value(joinPlayer(event, "kim", 1, { table: 2 }));
+    expect(atTable.rounds[0]!.tables[1]!.players.at(-1)).toBe("kim");
+    expect(atTable.arrivals).toBeUndefined();
+    expect(errorOf(joinPlayer(event, "kim", 1))).toMatchObject({ code: "ERR_SEATING", message: 'expected the table "kim" joins in round 1, which is paired (or join from round 2)' });
+    expect(errorOf(joinPlayer(round1, "anna", 2))).toMatchObject({ code: "ERR_UNKNOWN_PLAYER" });
+    expect(errorOf(joinPlayer(round1, "Kim S.", 2))).toMatchObject({ code: "ERR_INVALID_RECORD" });
+  });
+});
+
+describe("enterSalvos and tableSheets", () => {
+  it("rolls are kept per round and player, replaced when entered again", () => {
+    const event = paired(eventOf(EIGHT));
+    const once = value(enterSalvos(event, 1, new Map([["anna", [3]], ["ben", [3, 5]]])));
+    const twice = value(enterSalvos(once, 1, new Map([["anna", [3, 2]]])));
+    expect(twice.salvos).toEqual([{ round: 1, player: "ben", rolls: [3, 5] }, { round: 1, player: "anna", rolls: [3, 2] }]);
+    expect(errorOf(enterSalvos(event, 2, new Map([["anna", [1]]])))).toMatchObject({ code: "ERR_SALVO" });
+    expect(errorOf(enterSalvos(event, 1, new Map([["anna", [1001]]])))).toMatchObject({ code: "ERR_SALVO" });
+  });
+
+  it("a sheet per table: order number, player, ship", () => {
+    const event = paired(value(createEvent({ players: EIGHT, seed: 2026, ships: new Map([["anna", "Darth Vader"]]) })));
+    const sheets = value(tableSheets(event));
+    expect(sheets.tables).toHaveLength(2);
+    const anna = sheets.tables.flatMap((t) => t.seats).find((s) => s.player === "anna")!;
+    expect(anna.ship).toBe("Darth Vader");
+    expect(sheets.tables[0]!.seats.map((s) => s.order)).toEqual([1, 2, 3, 4]);
+    expect(tryNextRound(event).ok).toBe(false);
+    expect(errorOf(tableSheets(eventOf(EIGHT)))).toMatchObject({ code: "ERR_SEATING", message: "expected a round paired first; no round is" });
+  });
+});
