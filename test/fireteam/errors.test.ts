@@ -88,6 +88,8 @@ const cases: [string, object, object[], object, string][] = [
   ["a third knife attack in a turn", base, [...open, melee("a1", "b1", { weapon: "MC-1 Knife", roll: [1, 1], defenseRoll: 1 }), g("b1"), E, P, melee("a1", "b1", { weapon: "MC-1 Knife", roll: [1, 1], defenseRoll: 1 }), g("b1"), E, P], melee("a1", "b1", { weapon: "MC-1 Knife", roll: [1, 1], defenseRoll: 1 }), "ERR_WEAPON_SPENT"],
   ["a melee without WEAPON boxes", withUnits((s) => { s.players[0].units[0].weaponActions = 0; }), open, melee("a1", "b1"), "ERR_NO_WEAPON_ACTIONS"],
   ["a dropkick with the wrong dice", base, open, { type: "dropkicked", unit: "a1", target: "b1", roll: [3], defenseRoll: 3, locationRoll: 1, damageRoll: 1, reckless: 3 }, "ERR_INVALID_EVENT"],
+  ["a ranged weapon as the dropkick defense", base, open, { type: "dropkicked", unit: "a1", target: "b1", defenseWeapon: "MC-51 Rifle", roll: [3, 3], defenseRoll: 3, locationRoll: 1, damageRoll: 1, reckless: 3 }, "ERR_WRONG_WEAPON"],
+  ["a stowed dropkick defense weapon", withUnits((s) => { s.players[1].units[0].weapons[1].stowed = true; }), open, { type: "dropkicked", unit: "a1", target: "b1", defenseWeapon: "MC-1 Knife", roll: [3, 3], defenseRoll: 3, locationRoll: 1, damageRoll: 1, reckless: 3 }, "ERR_WEAPON_UNAVAILABLE"],
   ["kicking oneself", base, open, { type: "kicked", unit: "a1", target: "a1", roll: 3, defenseRoll: 3 }, "ERR_INVALID_EVENT"],
 ];
 

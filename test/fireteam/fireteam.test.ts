@@ -230,7 +230,8 @@ describe("A.C.E. Fireteam state rules", () => {
     const json = JSON.parse(out.join(""));
     expect(Object.keys(json).slice(0, 8)).toEqual(["mode", "over", "turn", "phase", "players", "units", "winners", "ledger"]);
     expect(Object.keys(json.players[0])).toEqual(["id", "rank", "score", "cost"]);
-    expect(Object.keys(json.units[0])).toEqual(["id", "player", "status", "locations"]);
+    expect(Object.keys(json.units[0])).toEqual(["id", "player", "status", "locations", "movesLeft", "weaponActionsLeft", "weapons", "guarding", "kicked", "actedThisPhase"]);
+    expect(Object.keys(json.units[0].weapons[0])).toEqual(["name", "equippedAt", "usesLeft", "jammed", "stowed", "dropped"]);
     expect(json.winners).toEqual(["a"]);
     const text: string[] = [];
     expect(run(["score", "game.json", "--explain"], { ...io, out: (t) => text.push(t) })).toBe(0);

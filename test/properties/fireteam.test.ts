@@ -37,6 +37,16 @@ function brokenInvariant(s: FireteamState): string | undefined {
     if (u.movesUsed > card.move || u.weaponActionsUsed > card.weaponActions) return `${u.id} used more boxes than it has`;
   }
   for (const p of s.playerIds) if (scoreOf(s, p) < 0) return `${p} has a negative deathmatch score`;
+  // The scoreboard's turn resources stay within the card's boxes, and a weapon is in one place.
+  for (const r of scoreboard(s).units) {
+    const card = s.cards.find((c) => c.id === r.id)!;
+    if (r.movesLeft < 0 || r.movesLeft > card.move || r.weaponActionsLeft < 0 || r.weaponActionsLeft > card.weaponActions) return `${r.id} reports ${r.movesLeft} MOVE and ${r.weaponActionsLeft} WEAPON boxes left`;
+    for (const w of r.weapons) {
+      if ([w.equippedAt !== null, w.stowed, w.dropped].filter(Boolean).length !== 1) return `${r.id}'s ${w.name} is not in exactly one place: ${JSON.stringify(w)}`;
+      if (w.usesLeft < 0 || w.usesLeft > 2) return `${r.id}'s ${w.name} has ${w.usesLeft} uses left`;
+    }
+    if (r.status !== "active" && r.guarding) return `${r.id} is ${r.status} and guarding`;
+  }
   return undefined;
 }
 
@@ -77,7 +87,7 @@ describe("A.C.E. Fireteam random games", () => {
                 : x.kind === "shoot" ? { type: "attacked", unit: actor, weapon: "MC-51 Rifle", target: x.target, range: x.range, roll: x.roll, locationRoll: x.d1, damageRoll: x.d2 }
                 : x.kind === "melee" ? { type: "meleeAttacked", unit: actor, target: x.target, weapon: "MC-1 Knife", roll: x.roll, defenseRoll: x.d3, locationRoll: x.d1, damageRoll: x.d2 }
                 : x.kind === "kick" ? { type: "kicked", unit: actor, target: x.target, roll: x.d1, defenseRoll: x.d2 }
-                : x.kind === "dropkick" ? { type: "dropkicked", unit: actor, target: x.target, roll: x.roll, defenseRoll: x.d3, locationRoll: x.d1, damageRoll: x.d2, reckless: 3 + (x.d3 % 3) }
+                : x.kind === "dropkick" ? { type: "dropkicked", unit: actor, target: x.target, ...(x.d2 % 2 === 0 ? { defenseWeapon: "MC-1 Knife" } : {}), roll: x.roll, defenseRoll: x.d3, locationRoll: x.d1, damageRoll: x.d2, reckless: 3 + (x.d3 % 3) }
                 : x.kind === "drop" ? { type: "droppedWeapon", unit: actor, weapon: x.d3 % 2 === 0 ? "MC-51 Rifle" : "MC-1 Knife" }
                 : { type: "guarded", unit: actor };
               if (!push(action)) expect(push({ type: "guarded", unit: actor })).toBe(true);

@@ -63,7 +63,7 @@ describe("a corpus of real XWS exports, one-ship list by one-ship list", () => {
     const refused = lists.filter((o) => o !== "imports");
     const doc = readFileSync(join(import.meta.dirname, "..", "..", "docs", "xws.md"), "utf8");
     const counts = `${manifest.squads.length} squads (${manifest.squads.filter((s) => s.notJson).length} not JSON as found), ${lists.length} one-ship lists: ${lists.length - refused.length} import, ${refused.length} are refused`;
-    expect(counts).toBe("30 squads (1 not JSON as found), 71 one-ship lists: 66 import, 5 are refused");
+    expect(counts).toBe("35 squads (1 not JSON as found), 87 one-ship lists: 80 import, 7 are refused");
     expect(doc).toContain(counts);
   });
 });

@@ -47,8 +47,11 @@ export interface FireteamEventMap {
     readonly damageRoll: Die;
     readonly charge?: number;
   };
-  /** DROPKICK with its reckless bonus 3-5; the loser takes the damage at `locationRoll`. */
-  dropkicked: { readonly unit: string; readonly target: string; readonly roll: readonly Die[]; readonly defenseRoll: Die; readonly locationRoll: Die; readonly damageRoll: Die; readonly reckless: number };
+  /**
+   * DROPKICK with its reckless bonus 3-5; the loser takes the damage at `locationRoll`. Rolled "as in
+   * standard MELEE combat": the defender may name a melee weapon for its defense bonus.
+   */
+  dropkicked: { readonly unit: string; readonly target: string; readonly defenseWeapon?: string; readonly roll: readonly Die[]; readonly defenseRoll: Die; readonly locationRoll: Die; readonly damageRoll: Die; readonly reckless: number };
   kicked: { readonly unit: string; readonly target: string; readonly roll: Die; readonly defenseRoll: Die };
   /** Damage the rules deal outside an attack, e.g. "jump down ... will take 1 LEG damage". */
   damaged: { readonly unit: string; readonly location: Location; readonly amount: number };
@@ -88,7 +91,7 @@ const EVENT = tagged("type", {
     unit: id, target: id, weapon: optional(text(100)), defenseWeapon: optional(text(100)), roll: dice(1, 2), defenseRoll: die,
     locationRoll: die, damageRoll: die, charge: optional(integer(1, 5)),
   },
-  dropkicked: { unit: id, target: id, roll: dice(1, 2), defenseRoll: die, locationRoll: die, damageRoll: die, reckless: integer(3, 5) },
+  dropkicked: { unit: id, target: id, defenseWeapon: optional(text(100)), roll: dice(1, 2), defenseRoll: die, locationRoll: die, damageRoll: die, reckless: integer(3, 5) },
   kicked: { unit: id, target: id, roll: die, defenseRoll: die },
   damaged: { unit: id, location: oneOf(...LOCATIONS), amount: integer(1, 100) },
   restartRolled: { unit: id, roll: die },

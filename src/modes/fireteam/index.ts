@@ -69,6 +69,6 @@ export { checkEvent, type FireteamEvent, type FireteamEventMap, type FireteamEve
 export { DEFAULT_POINTS, type FireteamPlayer, type FireteamRules, type FireteamSetup, GAME_MODES, type GameMode, meteorsFor, parseSetup } from "./setup.js";
 export { absolutePhase, actionSlot, type FireteamAccount, type FireteamLedgerEntry, type FireteamReason, type FireteamState, initiativeOrder, nextActor, unitOf, type UnitState, type UnitStatus } from "./state.js";
 export { bestPlayers, lowestWins, type ScoreItem, scoreItems, scoreOf } from "./scoring.js";
-export { type FireteamExplainedEntry, type FireteamScoreboard, type FireteamStanding, ledgerOf, type LocationReport, scoreboard, type UnitReport } from "./scoreboard.js";
+export { type FireteamExplainedEntry, type FireteamScoreboard, type FireteamStanding, ledgerOf, type LocationReport, scoreboard, type UnitReport, type WeaponReport } from "./scoreboard.js";
 export { ARMS, type Boxes, DEFAULT_LOCATION_TABLE, forceCost, LEGS, LIMBS, type Location, LOCATIONS, type MeleeBonus, type Unit, unitCost, usesPerTurn, type Weapon, WEAPON_TYPES, type WeaponType } from "./units.js";
 export { FIRETEAM_RULINGS } from "./rulings.js";

@@ -97,7 +97,10 @@ function action(state: S, e: Exclude<FireteamEvent, { type: "turnStarted" | "ini
       weapons.forEach((w, i) => {
         if (w.handheld && u.equippedAt[i] === e.location) u.equippedAt[i] = null;
       });
-      u.equippedAt[weapons.findIndex((w) => w.name === e.weapon)] = e.location;
+      const picked = weapons.findIndex((w) => w.name === e.weapon);
+      u.equippedAt[picked] = e.location;
+      // "This can also be used to pick up a DROPPED weapon."
+      u.dropped[picked] = false;
       // "switch weapons with no WEAPON cost" after a DROP.
       if (slot !== "afterDrop") u.weaponActionsUsed += 1;
       return;
@@ -106,6 +109,7 @@ function action(state: S, e: Exclude<FireteamEvent, { type: "turnStarted" | "ini
       const i = cardOf(state, u.id).weapons.findIndex((w) => w.name === e.weapon);
       u.dropHand = u.equippedAt[i] ?? null;
       u.equippedAt[i] = null;
+      u.dropped[i] = true;
       u.droppedPhase = phase;
       return;
     }
@@ -115,8 +119,10 @@ function action(state: S, e: Exclude<FireteamEvent, { type: "turnStarted" | "ini
       return melee(state, u, e);
     case "dropkicked": {
       // "The attacker and defenders roll as in standard MELEE combat": -1 ACCURACY per previous attack this turn.
+      // "The defending unit adds any defense bonus from their melee weapon" (and a damaged arm holding it costs 1, ruling arm-damage-in-melee).
       const t = unitOf(state, e.target)!;
-      const outcome = dropkickAttack({ attacker: meleeSide(state, u, e.roll, 0, -1, true), defender: meleeSide(state, t, [e.defenseRoll], 0, -1, false), damageRoll: e.damageRoll, weaponDamage: 0, previousAttacks: u.attacksThisTurn - 1 }, e.reckless);
+      const defender = defenseSide(state, t, e.defenseRoll, e.defenseWeapon);
+      const outcome = dropkickAttack({ attacker: meleeSide(state, u, e.roll, 0, -1, true), defender, damageRoll: e.damageRoll, weaponDamage: 0, previousAttacks: u.attacksThisTurn - 1 }, e.reckless);
       if (outcome.winner !== "none") hit(state, outcome.winner === "attacker" ? t : u, locationFor(state, e.locationRoll), outcome.damage, false);
       // "Regardless of outcome, both the attacking and defending unit's turns are ended after a DROPKICK."
       u.turnOverTurn = state.turn;
@@ -177,12 +183,11 @@ function melee(state: S, u: U, e: FireteamEventOf<"meleeAttacked">): void {
   const t = unitOf(state, e.target)!;
   const i = e.weapon === undefined ? -1 : card.weapons.findIndex((w) => w.name === e.weapon);
   const bonus = i < 0 ? { attack: 0, defense: 0, damage: 0 } : card.weapons[i]!.melee!;
-  const d = defenseWeaponOf(state, t, e.defenseWeapon);
   if (i >= 0) u.weaponUses[i]! += 1;
   u.weaponActionsUsed += 1;
   const melee = {
     attacker: meleeSide(state, u, e.roll, bonus.attack, i, true),
-    defender: meleeSide(state, t, [e.defenseRoll], d < 0 ? 0 : cardOf(state, t.id).weapons[d]!.melee!.defense, d, false),
+    defender: defenseSide(state, t, e.defenseRoll, e.defenseWeapon),
     damageRoll: e.damageRoll,
     weaponDamage: bonus.damage,
     previousAttacks: u.attacksThisTurn - 1,
@@ -196,9 +201,10 @@ function melee(state: S, u: U, e: FireteamEventOf<"meleeAttacked">): void {
   }
 }
 
-/** The index of the melee weapon a defender names, or -1. */
-function defenseWeaponOf(state: S, t: UnitState, name: string | undefined): number {
-  return name === undefined ? -1 : cardOf(state, t.id).weapons.findIndex((w) => w.name === name);
+/** The defender's side of a melee or dropkick: its one die, and the defense bonus of the melee weapon it names (none: 0). */
+function defenseSide(state: S, t: UnitState, defenseRoll: number, name: string | undefined) {
+  const d = name === undefined ? -1 : cardOf(state, t.id).weapons.findIndex((w) => w.name === name);
+  return meleeSide(state, t, [defenseRoll], d < 0 ? 0 : cardOf(state, t.id).weapons[d]!.melee!.defense, d, false);
 }
 
 /**
@@ -241,7 +247,10 @@ function hit(state: S, u: U, location: Location, amount: number, destroyLocation
   for (const arm of ARMS) {
     if (conditionAt(state, u, arm) !== "destroyed") continue;
     card.weapons.forEach((w, i) => {
-      if (w.handheld && u.equippedAt[i] === arm) u.equippedAt[i] = null;
+      if (w.handheld && u.equippedAt[i] === arm) {
+        u.equippedAt[i] = null;
+        u.dropped[i] = true;
+      }
     });
   }
 }

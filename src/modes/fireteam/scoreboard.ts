@@ -2,8 +2,9 @@ import { type ExplainedEntry, ledgerEntries } from "../../core/ledger.js";
 import { competitionRanks } from "../../core/rank.js";
 import { conditionOf, type LocationCondition } from "./damage.js";
 import { lowestWins, scoreOf } from "./scoring.js";
-import { cardOf, costOf, type FireteamAccount, type FireteamReason, type FireteamState, nextActor, type UnitStatus } from "./state.js";
-import { type Location, LOCATIONS } from "./units.js";
+import { moveAllowance } from "./combat.js";
+import { absolutePhase, cardOf, conditionAt, costOf, type FireteamAccount, type FireteamReason, type FireteamState, guardsWithoutMoves, nextActor, stillOnGuard, type UnitState, type UnitStatus } from "./state.js";
+import { LEGS, type Location, LOCATIONS, usesPerTurn } from "./units.js";
 
 /** An A.C.E. Fireteam ledger entry with the sentence citing its rule. */
 export type FireteamExplainedEntry = ExplainedEntry<FireteamAccount, FireteamReason>;
@@ -26,12 +27,45 @@ export interface LocationReport {
   readonly condition: LocationCondition;
 }
 
-/** A unit's status and the damage to each of its locations. */
+/** One weapon of a unit card this turn: where it is, the uses it has left, and what keeps it out of use. */
+export interface WeaponReport {
+  readonly name: string;
+  /** The hand or mount it is in; null when stowed or dropped. */
+  readonly equippedAt: Location | null;
+  /** Attacks left this turn: once per turn, MULTI(X) times, a melee weapon twice, less those made. */
+  readonly usesLeft: number;
+  /** Disabled "for the remainder of the game" by a CRITICAL FAILURE. */
+  readonly jammed: boolean;
+  /** Carried but not equipped (a switch equips it, for one WEAPON action). */
+  readonly stowed: boolean;
+  /** On the ground: dropped by a DROP or by a destroyed arm's hand (a switch picks it up). */
+  readonly dropped: boolean;
+}
+
+/**
+ * A unit's status, the damage to each of its locations, and its turn resources, all read from the
+ * state: MOVE and WEAPON boxes left, its weapons, and whether it is on guard, kicked, or has acted.
+ */
 export interface UnitReport {
   readonly id: string;
   readonly player: string;
   readonly status: UnitStatus;
   readonly locations: { readonly [L in Location]: LocationReport };
+  /** MOVE boxes left this turn: MOVE less 1 per damaged and 2 per destroyed leg (at least 1), less those used; never below 0. */
+  readonly movesLeft: number;
+  /** WEAPON action boxes left this turn; never below 0. */
+  readonly weaponActionsLeft: number;
+  /** The card's weapons, in card order. */
+  readonly weapons: readonly WeaponReport[];
+  /**
+   * On GUARD in the current phase: it declared guard in it, kept the guard from the previous phase
+   * and has not taken its action yet, or is out of MOVE boxes (rulings guard-attack, guard-without-moves).
+   */
+  readonly guarding: boolean;
+  /** Kicked: loses the current phase, or, kicked in it, the next ("cannot perform an action during the next PHASE"). */
+  readonly kicked: boolean;
+  /** Took its action (in initiative order, or the attack that continued a guard) in the current phase. */
+  readonly actedThisPhase: boolean;
 }
 
 /** What the CLI prints for an A.C.E. Fireteam game with `--json`. */
@@ -83,7 +117,7 @@ export function scoreboard(state: FireteamState): FireteamScoreboard {
   const units = state.units.map((u) => {
     const card = cardOf(state, u.id);
     const locations = Object.fromEntries(LOCATIONS.map((l) => [l, { ...card.locations[l], filled: u.filled[l], condition: conditionOf(card.locations[l], u.filled[l]) }])) as UnitReport["locations"];
-    return { id: u.id, player: u.player, status: u.status, locations };
+    return { id: u.id, player: u.player, status: u.status, locations, ...turnResources(state, u) };
   });
   return {
     mode: "fireteam",
@@ -97,5 +131,26 @@ export function scoreboard(state: FireteamState): FireteamScoreboard {
     gameMode: state.gameMode,
     order: state.order,
     next: nextActor(state) ?? null,
+  };
+}
+
+/** A unit's turn resources, derived from its card and its state. */
+function turnResources(state: FireteamState, u: UnitState): Omit<UnitReport, "id" | "player" | "status" | "locations"> {
+  const card = cardOf(state, u.id);
+  const phase = absolutePhase(state);
+  const inPhase = state.phase > 0;
+  const allowance = moveAllowance(card.move, LEGS.map((l) => conditionAt(state, u, l)));
+  const weapons = card.weapons.map((w, i) => {
+    const equippedAt = u.equippedAt[i] ?? null;
+    const dropped = u.dropped[i] ?? false;
+    return { name: w.name, equippedAt, usesLeft: Math.max(0, usesPerTurn(w) - u.weaponUses[i]!), jammed: u.jammed[i]!, stowed: equippedAt === null && !dropped, dropped };
+  });
+  return {
+    movesLeft: Math.max(0, allowance - u.movesUsed),
+    weaponActionsLeft: Math.max(0, card.weaponActions - u.weaponActionsUsed),
+    weapons,
+    guarding: inPhase && u.status === "active" && (u.guardPhase === phase || stillOnGuard(state, u) || guardsWithoutMoves(state, u)),
+    kicked: u.status !== "destroyed" && (u.stunnedPhase === phase + 1 || (inPhase && u.stunnedPhase === phase)),
+    actedThisPhase: inPhase && u.actedPhase === phase,
   };
 }

@@ -29,6 +29,11 @@ export interface UnitState {
   readonly weaponUses: number[];
   readonly equippedAt: (Location | null)[];
   readonly jammed: boolean[];
+  /**
+   * Per weapon: on the ground, DROPPED (by a DROP, or from the hand of a destroyed arm) rather than
+   * stowed; a switch into it picks it up. The one fact `equippedAt` (null either way) does not tell.
+   */
+  readonly dropped: boolean[];
   /** Phase counters are absolute: (turn - 1) * 6 + phase. */
   readonly actedPhase: number;
   readonly guardPhase: number;
@@ -137,7 +142,7 @@ function freshUnit(card: Unit, player: string): UnitState {
   return {
     id: card.id, player, status: "active", restarted: false, filled, initiative: null, bonus: 0, rolledAt: 0,
     movesUsed: 0, weaponActionsUsed: 0, attacksThisTurn: 0,
-    weaponUses: card.weapons.map(() => 0), equippedAt: card.weapons.map((w) => (own(w, "stowed") ? null : w.location)), jammed: card.weapons.map(() => false),
+    weaponUses: card.weapons.map(() => 0), equippedAt: card.weapons.map((w) => (own(w, "stowed") ? null : w.location)), jammed: card.weapons.map(() => false), dropped: card.weapons.map(() => false),
     actedPhase: 0, guardPhase: 0, guardAttackPhase: 0, lastMovedPhase: 0, moveStreak: 0, freeAttackPhase: 0, droppedPhase: 0, dropHand: null, freeSwitchPhase: 0, turnOverTurn: 0, stunnedPhase: 0,
     restartTriedPhase: 0, restartedPhase: 0, meteors: 0,
   };

@@ -179,12 +179,8 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
       if (e.charge !== undefined && !(u.lastMovedPhase === phase && u.moveStreak >= 2)) {
         return fail("ERR_CHARGE", `expected ${u.id} to have moved 2 or more consecutive PHASES (including this one) before a CHARGE; it has moved ${u.lastMovedPhase === phase ? u.moveStreak : 0}`);
       }
-      if (e.defenseWeapon !== undefined) {
-        const t = unitOf(state, e.target)!;
-        const d = usableWeapon(state, t, e.defenseWeapon);
-        if (typeof d !== "number") return d;
-        if (cardOf(state, t.id).weapons[d]!.type !== "CQB") return fail("ERR_WRONG_WEAPON", `expected a melee (CQB) weapon for the defense, got ${e.defenseWeapon}`);
-      }
+      const defense = defenseWeaponProblem(state, e.target, e.defenseWeapon);
+      if (defense) return defense;
       if (e.weapon === undefined) return weaponActionLeft(state, u);
       const found = usableWeapon(state, u, e.weapon);
       if (typeof found !== "number") return found;
@@ -194,7 +190,8 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
     }
     case "dropkicked":
       if (e.roll.length !== state.meleeAttackDice) return fail("ERR_INVALID_EVENT", `expected ${state.meleeAttackDice} attack ${state.meleeAttackDice === 1 ? "die" : "dice"} in event.roll (ruling melee-attack-dice), got ${e.roll.length}`);
-      return targetProblem(state, u, e.target);
+      // "The attacker and defenders roll as in standard MELEE combat": the defender may name its melee weapon.
+      return targetProblem(state, u, e.target) ?? defenseWeaponProblem(state, e.target, e.defenseWeapon);
     case "kicked":
       return targetProblem(state, u, e.target);
   }
@@ -214,6 +211,15 @@ function whyNot(state: FireteamState, u: UnitState): string {
 function targetProblem(state: FireteamState, u: UnitState, targetId: string): Failure {
   if (targetId === u.id) return fail("ERR_INVALID_EVENT", `expected ${u.id} to attack another unit`);
   return unitOf(state, targetId)!.status === "destroyed" ? fail("ERR_UNIT_DESTROYED", `expected a target in play; ${targetId} is destroyed`) : undefined;
+}
+
+/** "The defending unit adds any defense bonus from their melee weapon": a melee (CQB) weapon the target can use now, if one is named. */
+function defenseWeaponProblem(state: FireteamState, targetId: string, name: string | undefined): Failure {
+  if (name === undefined) return undefined;
+  const t = unitOf(state, targetId)!;
+  const d = usableWeapon(state, t, name);
+  if (typeof d !== "number") return d;
+  return cardOf(state, t.id).weapons[d]!.type !== "CQB" ? fail("ERR_WRONG_WEAPON", `expected a melee (CQB) weapon for the defense, got ${name}`) : undefined;
 }
 
 /** The weapon's index if the unit can use it now: equipped, not jammed, its location not destroyed. */
