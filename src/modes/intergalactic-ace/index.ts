@@ -29,36 +29,25 @@ export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, Intergalact
 
 /** The engine for Intergalactic Ace records. */
 export const intergalacticAce = createEngine(intergalacticAceRuleset);
+// The engine's functions, documented once on `Engine` in the core.
 export const {
-  /**
-   * Checks an Intergalactic Ace setup as written in a record and returns the state before any event.
-   * Throws `RuleViolationError`.
-   */
+  /** {@inheritDoc ace-ledger!Engine.start} */
   start,
-  /** As `start`, but returns a `Result` instead of throwing. */
+  /** {@inheritDoc ace-ledger!Engine.tryStart} */
   tryStart,
-  /**
-   * Applies one Intergalactic Ace event to a state: checked against the rules, folded in, its ledger entries
-   * posted. Throws `RuleViolationError` naming the event's index; the state passed in never changes.
-   */
+  /** {@inheritDoc ace-ledger!Engine.apply} */
   apply,
-  /** As `apply`, for an unchecked event, but returns a `Result` instead of throwing. */
+  /** {@inheritDoc ace-ledger!Engine.tryApply} */
   tryApply,
-  /**
-   * The final state of an Intergalactic Ace record (an object or JSON text): the same as folding `apply` over its
-   * events, faster. Throws `RuleViolationError` at the first event that breaks a rule.
-   */
+  /** {@inheritDoc ace-ledger!Engine.replay} */
   replay,
-  /** As `replay`, for an unchecked record, but returns a `Result` instead of throwing. */
+  /** {@inheritDoc ace-ledger!Engine.tryReplay} */
   tryReplay,
-  /** The state of a record's game after its first `n` events (0: before any event). */
+  /** {@inheritDoc ace-ledger!Engine.stateAt} */
   stateAt,
-  /** Every state of a record's game: index `i` holds the state after `i` events. */
+  /** {@inheritDoc ace-ledger!Engine.history} */
   history,
-  /**
-   * The state of a record's game with event `n - 1` and every event after it taken back (default:
-   * the last event).
-   */
+  /** {@inheritDoc ace-ledger!Engine.undo} */
   undo,
 } = intergalacticAce;
 
