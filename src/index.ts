@@ -6,6 +6,10 @@
  * @module ace-ledger
  */
 export { createEngine, type Engine } from "./core/engine.js";
+export { startWith, tryStartWith } from "./core/start.js";
+export { applyWith, tryApplyWith } from "./core/apply.js";
+export { replayWith, stateAtWith, tryReplayWith, undoWith } from "./core/replay.js";
+export { historyWith } from "./core/history.js";
 export type { EngineState, EntryOf, Ruleset } from "./core/ruleset.js";
 export type { Ruling } from "./core/ruling.js";
 export { PLAYER_ID } from "./core/ids.js";
@@ -29,7 +33,7 @@ export {
   ledgerEntries,
   withEntries,
 } from "./core/ledger.js";
-export { before } from "./core/draft.js";
+export { before, isDrafting } from "./core/draft.js";
 export { deepFreeze } from "./core/freeze.js";
 export { type GameRecord, parseJson, parseRecord } from "./core/record.js";
 export { err, ok, type Result } from "./core/result.js";

@@ -1,4 +1,12 @@
-import { type Draft, isDraft, original } from "immer";
+/** How the apply path reads immer drafts. Outside a draft (replay, start) there is none. */
+export interface DraftReader {
+  isDraft(value: unknown): boolean;
+  original<T>(value: T): T;
+}
+
+// Set only while `apply` runs a mode's `mutate` on a draft. The core's replay path imports nothing
+// from immer, so an app that never applies an event never loads it.
+let reader: DraftReader | undefined;
 
 /**
  * The object as it was before the event being applied: the immer original of a draft, or the
@@ -6,5 +14,21 @@ import { type Draft, isDraft, original } from "immer";
  * such as player ids, without drafting anything.
  */
 export function before<T extends object>(value: T): T {
-  return isDraft(value) ? (original(value as Draft<T>) as T) : value;
+  return reader !== undefined && reader.isDraft(value) ? reader.original(value) : value;
+}
+
+/** Whether `value` is a draft of the event being applied (false on the private state of a replay). */
+export function isDrafting(value: unknown): boolean {
+  return reader !== undefined && reader.isDraft(value);
+}
+
+/** Runs `body` with drafts readable through `reader`; the apply path wraps each `mutate` in it. */
+export function readingDrafts<T>(with_: DraftReader, body: () => T): T {
+  const outer = reader;
+  reader = with_;
+  try {
+    return body();
+  } finally {
+    reader = outer;
+  }
 }

@@ -1,15 +1,11 @@
-import { type Draft, Immer } from "immer";
-import { deepFreeze } from "./freeze.js";
-import { appendEntry, type Ledger, withEntries } from "./ledger.js";
-import { at, type CoreErrorCode, type RuleViolation, RuleViolationError, violation } from "./errors.js";
-import { type GameRecord, parseRecord } from "./record.js";
-import { err, ok, type Result } from "./result.js";
-import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
-import { describe, isInteger } from "./schema.js";
-import { snapshotAs } from "./snapshot.js";
-
-// A private instance: the caller's global immer settings neither affect us nor are changed by us.
-const immer = new Immer({ autoFreeze: true });
+import { applyWith, tryApplyWith } from "./apply.js";
+import type { CoreErrorCode, RuleViolation } from "./errors.js";
+import { historyWith } from "./history.js";
+import type { GameRecord } from "./record.js";
+import { replayWith, stateAtWith, tryReplayWith, undoWith } from "./replay.js";
+import type { Result } from "./result.js";
+import type { EngineState, Ruleset } from "./ruleset.js";
+import { startWith, tryStartWith } from "./start.js";
 
 /**
  * The engine bound to one mode. Every state it returns is deeply frozen. It reads its input (setup,
@@ -51,138 +47,26 @@ export interface Engine<Setup, State extends EngineState, Event, Code extends st
   undo(record: GameRecord<unknown, unknown> | string, n?: number): State;
 }
 
-type Writable<S> = { -readonly [K in keyof S]: S[K] };
-
 /**
- * The engine of a mode: `start`, `apply`, `replay` and the rest, with the checks of the core (record
- * envelope, mode, version, event indexes) around the ruleset's hooks. Every mode of the package is built
- * this way, e.g. `acesHigh = createEngine(acesHighRuleset)`.
+ * The engine of a mode as one object: `start`, `apply`, `replay` and the rest, with the checks of the core
+ * (record envelope, mode, version, event indexes) around the ruleset's hooks. A convenience: each mode
+ * entry also exports these functions one by one (`import { replay } from "ace-ledger/aces-high"`), and an
+ * app that imports only some of them loads only those; an engine object holds all of them, immer included.
+ * States are interchangeable between engines of the same ruleset and its functions.
  */
 export function createEngine<Setup, State extends EngineState, Event, Code extends string>(
   ruleset: Ruleset<Setup, State, Event, Code>,
 ): Engine<Setup, State, Event, Code> {
-  type Failure = RuleViolation<Code | CoreErrorCode>;
-  // Every state this engine returned: `tryApply` takes these and nothing else, so an app that passes
-  // anything else (no state yet, a Result, a scoreboard, a state of another mode or rebuilt by hand)
-  // gets a typed error rather than a state built from what is not there.
-  const issued = new WeakSet<object>();
-
-  function unwrap<T>(result: Result<T, Failure>): T {
-    if (!result.ok) throw new RuleViolationError(result.error);
-    return result.value;
-  }
-
-  /** A setup as given: copied, then checked by the mode. */
-  function setupOf(raw: unknown): Result<Setup, Failure> {
-    const copied = snapshotAs(raw, "ERR_INVALID_SETUP", "setup", null);
-    if (!copied.ok) return copied;
-    const parsed = ruleset.parseSetup(copied.value);
-    return parsed.ok ? parsed : err(at(parsed.error, null));
-  }
-
-  function tryStart(raw: unknown): Result<State, Failure> {
-    const setup = setupOf(raw);
-    return setup.ok ? issue(ok(deepFreeze(ruleset.initial(setup.value)))) : setup;
-  }
-
-  function issue(result: Result<State, Failure>): Result<State, Failure> {
-    if (result.ok) issued.add(result.value);
-    return result;
-  }
-
-  /** Shape, then rules: the first violation, placed at the event's index. */
-  function check(state: State, raw: unknown): Failure | undefined {
-    const broken = ruleset.checkEvent(raw) ?? ruleset.validate(state, raw as Event);
-    return broken && at(broken, state.eventCount);
-  }
-
-  function tryApply(state: State, raw: unknown): Result<State, Failure> {
-    if (!issued.has(state)) {
-      return err(at(violation("ERR_INVALID_STATE", `expected a state this ${ruleset.mode} engine returned; to resume a stored game, replay its record`), null));
-    }
-    const event = snapshotAs(raw, "ERR_INVALID_EVENT", "event", state.eventCount);
-    return event.ok ? issue(step(state, event.value)) : event;
-  }
-
-  /** One event, already a copy the engine owns. */
-  function step(state: State, raw: unknown): Result<State, Failure> {
-    const broken = check(state, raw);
-    if (broken) return err(broken);
-    const index = state.eventCount;
-    const posted: EntryOf<State>[] = [];
-    const next = immer.produce(state, (draft: Draft<State>) => {
-      ruleset.mutate(draft, raw as Event, index, (entry) => posted.push(entry));
-      (draft as Writable<EngineState>).eventCount = index + 1;
-    }) as State;
-    // The ledger stays out of the draft: appending copies its tail (at most one page), never the
-    // pages before it.
-    if (posted.length === 0) return ok(next);
-    return ok(Object.freeze({ ...next, ledger: withEntries(next.ledger, posted) }));
-  }
-
-  function openRecord(raw: unknown): Result<{ setup: Setup; events: readonly unknown[] }, Failure> {
-    const record = parseRecord(raw);
-    if (!record.ok) return record;
-    const { mode, version = 1, setup, events } = record.value;
-    if (mode !== ruleset.mode) {
-      return err(at(violation("ERR_INVALID_RECORD", `expected mode ${JSON.stringify(ruleset.mode)}, got ${JSON.stringify(mode)}`), null));
-    }
-    if (!ruleset.versions.includes(version)) {
-      return err(at(violation("ERR_INVALID_RECORD", `expected record version ${ruleset.versions.join(" or ")}, got ${version}`), null));
-    }
-    const parsed = setupOf(setup);
-    return parsed.ok ? ok({ setup: parsed.value, events }) : parsed;
-  }
-
-  // The fast path: the same hooks on a private mutable object, no proxies, one freeze at the end.
-  function run(setup: Setup, events: readonly unknown[], count: number): Result<State, Failure> {
-    const state = ruleset.initial(setup);
-    const writable = state as Writable<EngineState>;
-    const ledger = state.ledger as { pages: Ledger<EntryOf<State>>["pages"]; tail: EntryOf<State>[] };
-    const post = (entry: EntryOf<State>) => appendEntry(ledger, Object.freeze(entry) as EntryOf<State>);
-    for (let i = 0; i < count; i++) {
-      // Each event is copied as it comes (a copy that dies young), not the whole record up front.
-      const event = snapshotAs(events[i], "ERR_INVALID_EVENT", "event", i);
-      if (!event.ok) return event;
-      const broken = check(state, event.value);
-      if (broken) return err(broken);
-      ruleset.mutate(state as Draft<State>, event.value as Event, i, post);
-      writable.eventCount = i + 1;
-    }
-    return ok(deepFreeze(state));
-  }
-
-  function tryReplay(raw: unknown): Result<State, Failure> {
-    const opened = openRecord(raw);
-    return opened.ok ? issue(run(opened.value.setup, opened.value.events, opened.value.events.length)) : opened;
-  }
-
-  /** The state after the first `n - min` events, for `n` from `min` to the number of events. */
-  function prefix(raw: GameRecord<unknown, unknown> | string, n: unknown, min: 0 | 1): State {
-    const { setup, events } = unwrap(openRecord(raw));
-    const count = n === undefined && min ? events.length : n;
-    if (!isInteger(count, min, events.length)) {
-      throw new RuleViolationError(at(violation("ERR_EVENT_COUNT", `expected n from ${min} to ${events.length}, got ${describe(count)}`), null));
-    }
-    return unwrap(issue(run(setup, events, count - min)));
-  }
-
-  const engine: Engine<Setup, State, Event, Code> = {
+  return Object.freeze({
     ruleset,
-    start: (setup) => unwrap(tryStart(setup)),
-    tryStart,
-    apply: (state, event) => unwrap(tryApply(state, event)),
-    tryApply,
-    replay: (record) => unwrap(tryReplay(record)),
-    tryReplay,
-    stateAt: (raw, n) => prefix(raw, n, 0),
-    history(raw) {
-      const { setup, events } = unwrap(openRecord(raw));
-      const states = [unwrap(issue(ok(deepFreeze(ruleset.initial(setup)))))];
-      for (const event of events) states.push(unwrap(tryApply(states[states.length - 1] as State, event)));
-      return states;
-    },
-    undo: (raw, n) => prefix(raw, n, 1),
-  };
-  return Object.freeze(engine);
+    start: (setup: unknown) => startWith(ruleset, setup),
+    tryStart: (setup: unknown) => tryStartWith(ruleset, setup),
+    apply: (state: State, event: Event) => applyWith(ruleset, state, event),
+    tryApply: (state: State, event: unknown) => tryApplyWith(ruleset, state, event),
+    replay: (record: GameRecord<unknown, unknown> | string) => replayWith(ruleset, record),
+    tryReplay: (record: unknown) => tryReplayWith(ruleset, record),
+    stateAt: (record: GameRecord<unknown, unknown> | string, n: number) => stateAtWith(ruleset, record, n),
+    history: (record: GameRecord<unknown, unknown> | string) => historyWith(ruleset, record),
+    undo: (record: GameRecord<unknown, unknown> | string, n?: number) => undoWith(ruleset, record, n),
+  });
 }

@@ -93,3 +93,9 @@ export class RuleViolationError<Code extends string = string> extends Error impl
 export function isRuleViolationError(e: unknown): e is RuleViolationError {
   return e instanceof RuleViolationError;
 }
+
+/** The value of a `Result`, or its violation thrown as a `RuleViolationError`. */
+export function orThrow<T, Code extends string>(result: { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RuleViolation<Code> }): T {
+  if (!result.ok) throw new RuleViolationError(result.error);
+  return result.value;
+}

@@ -42,6 +42,13 @@ export interface Ruleset<Setup, State extends EngineState, Event, Code extends s
    * reads the state.
    */
   checkEvent(raw: unknown): Violation<Code> | undefined;
+  /**
+   * Optional fast path for `checkEvent`: a well-formed event read in one pass, each value once, into a new
+   * object (the data `snapshot` would copy and `checkEvent` accept), or `undefined` for anything else, which
+   * the core then copies and checks the general way (and words the problem). It must never accept an event
+   * `checkEvent` refuses; it may pass on one it would accept. It may throw (a getter did): that is `undefined`.
+   */
+  readEvent?(raw: unknown): Event | undefined;
   /** The rule a well-formed event breaks in `state`, or `undefined` when it is legal now. Never writes. */
   validate(state: State, event: Event): Violation<Code> | undefined;
   /**

@@ -75,12 +75,16 @@ export function shipsFromXws(squad: XwsSquad, catalog: Catalog, label = squad.na
     const extras: CatalogUpgrade[] = [];
     for (const [slot, ids] of Object.entries(xp.upgrades)) {
       for (const id of ids) {
-        // A standard-loadout upgrade is the card's, even one the data lacks (Legacy "-battleoverendor" ones).
-        const own = [...unlisted].find((sl) => compact(sl) === compact(id));
+        // A standard-loadout upgrade is the card's, even one the data lacks (Legacy "-battleoverendor" ones),
+        // and so is one of its cards listed without the card's suffix (older YASB 2.5 exports: "r2d2" for
+        // Luke Skywalker's "r2d2-battleofyavin", though the data has an "r2d2" of its own).
+        const exact = [...unlisted].find((sl) => compact(sl) === compact(id));
+        const suffixed = [...unlisted].filter((sl) => sl.toLowerCase().startsWith(`${id.toLowerCase()}-`));
+        const own = exact ?? (suffixed.length === 1 ? suffixed[0] : undefined);
         const upgrade = catalog.upgrade(own ?? id, slot);
         const standard = own ?? (upgrade && unlisted.has(upgrade.id) ? upgrade.id : undefined);
         if (standard !== undefined) {
-          if (upgrade && !own) notes.push(aliasNote(where, id, slot, upgrade.id));
+          if (upgrade && !exact) notes.push(aliasNote(where, id, slot, upgrade.id));
           unlisted.delete(standard);
           continue;
         }

@@ -32,10 +32,23 @@ describe("the edition a squad was built for", () => {
     [{ vendor: { yasb: { link: "https://yasb.app/?f=Galactic%20Empire&d=v9" } }, version: "10/28/2022" }, "2.5", "vendor yasb link"],
     [{ vendor: { yasb: { builder: "Yet Another Squad Builder 2.0", builder_url: "https://xwing-legacy.com" } } }, "legacy", "vendor yasb builder"],
     [{ vendor: { lbn: { builder: "Launch Bay Next", link: "https://launchbaynext.app/print?lbx=x" } } }, "legacy", "vendor lbn builder \"Launch Bay Next\""],
+    // LaunchBayNext named no rules set before 2024: its 2.5 (AMG) lists are 20-point lists, its 2.0 ones cost more.
+    [{ points: 20, vendor: { lbn: { builder: "Launch Bay Next", builder_url: "https://launchbaynext.app" } } }, "2.5", 'vendor lbn builder "Launch Bay Next", 20 points'],
+    [{ points: 0, vendor: { lbn: { builder: "Launch Bay Next", builder_url: "https://launchbaynext.app" } } }, "2.5", 'vendor lbn builder "Launch Bay Next", 0 points'],
+    [{ points: 200, vendor: { lbn: { builder: "Launch Bay Next", builder_url: "https://launchbaynext.app" } } }, "legacy", 'vendor lbn builder "Launch Bay Next", 200 points'],
+    [{ points: 20, vendor: { lbn: { builder: "Launch Bay Next", builder_url: "https://launch-bay-next.herokuapp.com" } } }, "legacy", 'vendor lbn builder_url "https://launch-bay-next.herokuapp.com"'],
     [{ version: "2.5.0" }, "2.5", 'version "2.5.0"'],
     [{ version: "2.0.1" }, "legacy", 'version "2.0.1"'],
   ])("%j is %s", (fields, edition, because) => {
     expect(squadEdition(squad({ ...fields, pilots }))).toMatchObject({ edition, because: expect.stringContaining(because) });
+  });
+
+  it("a LaunchBayNext squad without a ruleset and without a total: its pilots' points tell (a one-ship list cut from a squad)", () => {
+    const lbn = { builder: "Launch Bay Next", builder_url: "https://launchbaynext.app" };
+    expect(squadEdition(squad({ vendor: { lbn }, pilots: [{ id: "rey", points: 7 }] }))).toMatchObject({ edition: "2.5", because: 'vendor lbn builder "Launch Bay Next", 7 points' });
+    expect(squadEdition(squad({ vendor: { lbn }, pilots: [{ id: "sunnybounder", points: 31 }] }))).toMatchObject({ edition: "legacy", because: 'vendor lbn builder "Launch Bay Next", 31 points' });
+    // No points anywhere: LaunchBayNext's builder alone, as before it built 2.5 lists.
+    expect(squadEdition(squad({ vendor: { lbn }, pilots }))).toMatchObject({ edition: "legacy", because: 'vendor lbn builder "Launch Bay Next"' });
   });
 
   it("a squad that names nothing: the data that knows its cards, else the first catalog", () => {

@@ -101,6 +101,24 @@ describe("4. upgrade id aliases", () => {
     expect(result.notes[0]!.message).toContain('upgrade id "attackspeed" in slot talent read as "attackspeed-battleofyavin"');
   });
 
+  it("a standard-loadout pilot's fixed card listed without its suffix is that card: r2d2 on Luke Skywalker (Battle of Yavin), though the data has an r2d2 too", () => {
+    // Luke as a YASB 2.5 export of June 2023 lists him (corpus/pattern-analyzer-welsh-open-2023-70790.json).
+    expect(catalog25.upgrade("r2d2")?.id).toBe("r2d2");
+    const result = setup("item04-yasb25-luke-boy-suffixless-loadout.json", catalog25, 5);
+    expect(codes(result)).toEqual([]);
+    expect(result.ok && result.value.players[0]!.ship).toMatchObject({ pilot: "lukeskywalker-battleofyavin", points: 5, hull: 4, shields: 2 });
+    const [luke] = ships("item04-yasb25-luke-boy-suffixless-loadout.json", catalog25);
+    expect(luke!.loadout).toEqual({ spent: 0, value: 0 });
+    expect(luke!.cards.map((c) => c.id).sort()).toEqual(["attackspeed-battleofyavin", "instinctiveaim", "protontorpedoes", "r2d2-battleofyavin"]);
+    expect(result.notes.map((n) => n.message)).toEqual([
+      'squad 1: pilots[0] (lukeskywalker-battleofyavin): upgrade id "attackspeed" in slot talent read as "attackspeed-battleofyavin", the one card it stands for',
+      'squad 1: pilots[0] (lukeskywalker-battleofyavin): upgrade id "r2d2" in slot astromech read as "r2d2-battleofyavin", the one card it stands for',
+    ]);
+    // Listed twice, the second r2d2 is no fixed card of his: the R2-D2 astromech, beyond his loadout.
+    const twice = { faction: "rebelalliance", pilots: [{ id: "lukeskywalker-battleofyavin", upgrades: { astromech: ["r2d2-battleofyavin", "r2d2"] } }] };
+    expect(codes(acesHighSetupFromSquads([{ squad: twice }], catalog25, 20))).toEqual(["ERR_LIST_LOADOUT"]);
+  });
+
   it("an alias resolves only when one card fits: by id, else by the squad's slot", () => {
     expect(catalog25.upgrade("preciseastromech")?.id).toBe("preciseastromech-battleofyavin");
     expect(catalog25.upgrade("sensorjammer")?.id).toBe("sensorjammer-battleofyavin");

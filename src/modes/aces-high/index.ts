@@ -9,36 +9,44 @@
  *
  * @module ace-ledger/aces-high
  */
-import { createEngine } from "../../core/engine.js";
+import { applyWith, tryApplyWith } from "../../core/apply.js";
+import { createEngine, type Engine } from "../../core/engine.js";
+import { historyWith } from "../../core/history.js";
+import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
+import { startWith, tryStartWith } from "../../core/start.js";
 import type { GameRecord } from "../../core/record.js";
 import type { AcesHighEvent } from "./events.js";
 import { acesHighRuleset } from "./ruleset.js";
 import type { AcesHighSetup } from "./setup.js";
+import type { AcesHighErrorCode } from "./errors.js";
+import type { AcesHighState } from "./state.js";
+
+/** The type of the engine object of this mode: every engine function, bound to its ruleset. */
+export type AcesHighEngine = Engine<AcesHighSetup, AcesHighState, AcesHighEvent, AcesHighErrorCode>;
 
 /** The engine for Aces High records. */
-export const acesHigh = createEngine(acesHighRuleset);
+export const acesHigh: AcesHighEngine = /* @__PURE__ */ createEngine(acesHighRuleset);
 
-// The engine's functions, documented once on `Engine` in the core.
-export const {
-  /** {@inheritDoc ace-ledger!Engine.start} */
-  start,
-  /** {@inheritDoc ace-ledger!Engine.tryStart} */
-  tryStart,
-  /** {@inheritDoc ace-ledger!Engine.apply} */
-  apply,
-  /** {@inheritDoc ace-ledger!Engine.tryApply} */
-  tryApply,
-  /** {@inheritDoc ace-ledger!Engine.replay} */
-  replay,
-  /** {@inheritDoc ace-ledger!Engine.tryReplay} */
-  tryReplay,
-  /** {@inheritDoc ace-ledger!Engine.stateAt} */
-  stateAt,
-  /** {@inheritDoc ace-ledger!Engine.history} */
-  history,
-  /** {@inheritDoc ace-ledger!Engine.undo} */
-  undo,
-} = acesHigh;
+// The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
+// so an app loads only those it imports (a replay-only app never loads immer).
+/** {@inheritDoc ace-ledger!Engine.start} */
+export const start: AcesHighEngine["start"] = (setup) => startWith(acesHighRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.tryStart} */
+export const tryStart: AcesHighEngine["tryStart"] = (setup) => tryStartWith(acesHighRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.apply} */
+export const apply: AcesHighEngine["apply"] = (state, event) => applyWith(acesHighRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.tryApply} */
+export const tryApply: AcesHighEngine["tryApply"] = (state, event) => tryApplyWith(acesHighRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.replay} */
+export const replay: AcesHighEngine["replay"] = (record) => replayWith(acesHighRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+export const tryReplay: AcesHighEngine["tryReplay"] = (record) => tryReplayWith(acesHighRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.stateAt} */
+export const stateAt: AcesHighEngine["stateAt"] = (record, n) => stateAtWith(acesHighRuleset, record, n);
+/** {@inheritDoc ace-ledger!Engine.history} */
+export const history: AcesHighEngine["history"] = (record) => historyWith(acesHighRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.undo} */
+export const undo: AcesHighEngine["undo"] = (record, n) => undoWith(acesHighRuleset, record, n);
 
 /** An Aces High record as written by apps. `setup` is checked when the record is replayed. */
 export type AcesHighRecord = GameRecord<AcesHighSetupInput, AcesHighEvent> & { readonly mode: "aces-high" };

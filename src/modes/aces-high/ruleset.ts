@@ -2,6 +2,7 @@ import type { Ruleset } from "../../core/ruleset.js";
 import type { AcesHighErrorCode } from "./errors.js";
 import { type AcesHighEvent, checkEvent } from "./events.js";
 import { mutate } from "./mutate.js";
+import { readEvent } from "./read-event.js";
 import { type AcesHighSetup, parseSetup } from "./setup.js";
 import { type AcesHighState, initialState } from "./state.js";
 import { validate } from "./validate.js";
@@ -14,6 +15,7 @@ export const acesHighRuleset: Ruleset<AcesHighSetup, AcesHighState, AcesHighEven
   parseSetup,
   initial: initialState,
   checkEvent,
+  readEvent,
   validate,
   mutate,
 });

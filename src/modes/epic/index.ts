@@ -5,7 +5,11 @@
  *
  * @module ace-ledger/epic
  */
-import { createEngine } from "../../core/engine.js";
+import { applyWith, tryApplyWith } from "../../core/apply.js";
+import { createEngine, type Engine } from "../../core/engine.js";
+import { historyWith } from "../../core/history.js";
+import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
+import { startWith, tryStartWith } from "../../core/start.js";
 import type { Ruleset } from "../../core/ruleset.js";
 import type { EpicErrorCode } from "./errors.js";
 import { checkEvent, type EpicEvent } from "./events.js";
@@ -26,29 +30,32 @@ export const epicRuleset: Ruleset<EpicSetup, EpicState, EpicEvent, EpicErrorCode
   mutate,
 });
 
+/** The type of the engine object of this mode: every engine function, bound to its ruleset. */
+export type EpicEngine = Engine<EpicSetup, EpicState, EpicEvent, EpicErrorCode>;
+
 /** The engine for Epic records. */
-export const epic = createEngine(epicRuleset);
-// The engine's functions, documented once on `Engine` in the core.
-export const {
-  /** {@inheritDoc ace-ledger!Engine.start} */
-  start,
-  /** {@inheritDoc ace-ledger!Engine.tryStart} */
-  tryStart,
-  /** {@inheritDoc ace-ledger!Engine.apply} */
-  apply,
-  /** {@inheritDoc ace-ledger!Engine.tryApply} */
-  tryApply,
-  /** {@inheritDoc ace-ledger!Engine.replay} */
-  replay,
-  /** {@inheritDoc ace-ledger!Engine.tryReplay} */
-  tryReplay,
-  /** {@inheritDoc ace-ledger!Engine.stateAt} */
-  stateAt,
-  /** {@inheritDoc ace-ledger!Engine.history} */
-  history,
-  /** {@inheritDoc ace-ledger!Engine.undo} */
-  undo,
-} = epic;
+export const epic: EpicEngine = /* @__PURE__ */ createEngine(epicRuleset);
+
+// The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
+// so an app loads only those it imports (a replay-only app never loads immer).
+/** {@inheritDoc ace-ledger!Engine.start} */
+export const start: EpicEngine["start"] = (setup) => startWith(epicRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.tryStart} */
+export const tryStart: EpicEngine["tryStart"] = (setup) => tryStartWith(epicRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.apply} */
+export const apply: EpicEngine["apply"] = (state, event) => applyWith(epicRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.tryApply} */
+export const tryApply: EpicEngine["tryApply"] = (state, event) => tryApplyWith(epicRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.replay} */
+export const replay: EpicEngine["replay"] = (record) => replayWith(epicRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+export const tryReplay: EpicEngine["tryReplay"] = (record) => tryReplayWith(epicRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.stateAt} */
+export const stateAt: EpicEngine["stateAt"] = (record, n) => stateAtWith(epicRuleset, record, n);
+/** {@inheritDoc ace-ledger!Engine.history} */
+export const history: EpicEngine["history"] = (record) => historyWith(epicRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.undo} */
+export const undo: EpicEngine["undo"] = (record, n) => undoWith(epicRuleset, record, n);
 
 export { EPIC_ERROR_CODES, type EpicErrorCode } from "./errors.js";
 export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";

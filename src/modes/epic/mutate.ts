@@ -1,5 +1,5 @@
-import { type Draft, isDraft } from "immer";
-import { before } from "../../core/draft.js";
+import type { Draft } from "immer";
+import { before, isDrafting } from "../../core/draft.js";
 import { repair, sufferDamage } from "../x-wing/health.js";
 import type { EpicEvent } from "./events.js";
 import { carrierOf, type EpicLedgerEntry, epicPlayer, type EpicShipState, type EpicState, markerBucket, ship } from "./state.js";
@@ -52,7 +52,7 @@ export function mutate(state: S, event: EpicEvent, index: number, post: (entry: 
       // the old one; lists are read as they were before the event, never element by element through
       // the draft. On the private state of a replay the new carrier's list grows in place; on a draft
       // (apply) a new frozen list replaces it, which immer neither copies nor walks again.
-      const draft = isDraft(state);
+      const draft = isDrafting(state);
       const from = carrierOf(state, event.marker);
       if (from !== undefined) {
         const old = get(from);
@@ -95,7 +95,7 @@ function dropMarkers(state: S, s: Draft<EpicShipState>): void {
  * they were (null-prototype objects, which are slow to check one by one).
  */
 function setCarriers(state: S, markers: readonly string[], carrier: string | undefined): void {
-  const draft = isDraft(state);
+  const draft = isDrafting(state);
   const carriers = draft ? { ...before(state.carriers) } : state.carriers;
   const copied = new Set<number>();
   for (const marker of markers) {

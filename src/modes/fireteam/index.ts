@@ -5,7 +5,11 @@
  *
  * @module ace-ledger/fireteam
  */
-import { createEngine } from "../../core/engine.js";
+import { applyWith, tryApplyWith } from "../../core/apply.js";
+import { createEngine, type Engine } from "../../core/engine.js";
+import { historyWith } from "../../core/history.js";
+import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
+import { startWith, tryStartWith } from "../../core/start.js";
 import type { Ruleset } from "../../core/ruleset.js";
 import type { FireteamErrorCode } from "./errors.js";
 import { checkEvent, type FireteamEvent } from "./events.js";
@@ -26,29 +30,32 @@ export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEven
   mutate,
 });
 
+/** The type of the engine object of this mode: every engine function, bound to its ruleset. */
+export type FireteamEngine = Engine<FireteamSetup, FireteamState, FireteamEvent, FireteamErrorCode>;
+
 /** The engine for A.C.E. Fireteam records. */
-export const fireteam = createEngine(fireteamRuleset);
-// The engine's functions, documented once on `Engine` in the core.
-export const {
-  /** {@inheritDoc ace-ledger!Engine.start} */
-  start,
-  /** {@inheritDoc ace-ledger!Engine.tryStart} */
-  tryStart,
-  /** {@inheritDoc ace-ledger!Engine.apply} */
-  apply,
-  /** {@inheritDoc ace-ledger!Engine.tryApply} */
-  tryApply,
-  /** {@inheritDoc ace-ledger!Engine.replay} */
-  replay,
-  /** {@inheritDoc ace-ledger!Engine.tryReplay} */
-  tryReplay,
-  /** {@inheritDoc ace-ledger!Engine.stateAt} */
-  stateAt,
-  /** {@inheritDoc ace-ledger!Engine.history} */
-  history,
-  /** {@inheritDoc ace-ledger!Engine.undo} */
-  undo,
-} = fireteam;
+export const fireteam: FireteamEngine = /* @__PURE__ */ createEngine(fireteamRuleset);
+
+// The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
+// so an app loads only those it imports (a replay-only app never loads immer).
+/** {@inheritDoc ace-ledger!Engine.start} */
+export const start: FireteamEngine["start"] = (setup) => startWith(fireteamRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.tryStart} */
+export const tryStart: FireteamEngine["tryStart"] = (setup) => tryStartWith(fireteamRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.apply} */
+export const apply: FireteamEngine["apply"] = (state, event) => applyWith(fireteamRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.tryApply} */
+export const tryApply: FireteamEngine["tryApply"] = (state, event) => tryApplyWith(fireteamRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.replay} */
+export const replay: FireteamEngine["replay"] = (record) => replayWith(fireteamRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+export const tryReplay: FireteamEngine["tryReplay"] = (record) => tryReplayWith(fireteamRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.stateAt} */
+export const stateAt: FireteamEngine["stateAt"] = (record, n) => stateAtWith(fireteamRuleset, record, n);
+/** {@inheritDoc ace-ledger!Engine.history} */
+export const history: FireteamEngine["history"] = (record) => historyWith(fireteamRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.undo} */
+export const undo: FireteamEngine["undo"] = (record, n) => undoWith(fireteamRuleset, record, n);
 
 export { chargeAttack, COVER_BONUS, type Cover, COVERS, dropkickAttack, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, moveCost, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
 export { conditionOf, type DamageSplit, fillBoxes, type Filled, type LocationCondition } from "./damage.js";

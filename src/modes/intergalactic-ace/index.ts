@@ -6,7 +6,12 @@
  *
  * @module ace-ledger/intergalactic-ace
  */
-import { createEngine } from "../../core/engine.js";
+import { applyWith, tryApplyWith } from "../../core/apply.js";
+import { createEngine, type Engine } from "../../core/engine.js";
+import { historyWith } from "../../core/history.js";
+import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
+import { startWith, tryStartWith } from "../../core/start.js";
+import type { IntergalacticAceEngine } from "./simulate.js";
 import type { Ruleset } from "../../core/ruleset.js";
 import type { IntergalacticAceErrorCode } from "./errors.js";
 import { checkEvent, type IntergalacticAceEvent } from "./events.js";
@@ -28,28 +33,28 @@ export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, Intergalact
 });
 
 /** The engine for Intergalactic Ace records. */
-export const intergalacticAce = createEngine(intergalacticAceRuleset);
-// The engine's functions, documented once on `Engine` in the core.
-export const {
-  /** {@inheritDoc ace-ledger!Engine.start} */
-  start,
-  /** {@inheritDoc ace-ledger!Engine.tryStart} */
-  tryStart,
-  /** {@inheritDoc ace-ledger!Engine.apply} */
-  apply,
-  /** {@inheritDoc ace-ledger!Engine.tryApply} */
-  tryApply,
-  /** {@inheritDoc ace-ledger!Engine.replay} */
-  replay,
-  /** {@inheritDoc ace-ledger!Engine.tryReplay} */
-  tryReplay,
-  /** {@inheritDoc ace-ledger!Engine.stateAt} */
-  stateAt,
-  /** {@inheritDoc ace-ledger!Engine.history} */
-  history,
-  /** {@inheritDoc ace-ledger!Engine.undo} */
-  undo,
-} = intergalacticAce;
+export const intergalacticAce: IntergalacticAceEngine = /* @__PURE__ */ createEngine(intergalacticAceRuleset);
+
+// The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
+// so an app loads only those it imports (a replay-only app never loads immer).
+/** {@inheritDoc ace-ledger!Engine.start} */
+export const start: IntergalacticAceEngine["start"] = (setup) => startWith(intergalacticAceRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.tryStart} */
+export const tryStart: IntergalacticAceEngine["tryStart"] = (setup) => tryStartWith(intergalacticAceRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.apply} */
+export const apply: IntergalacticAceEngine["apply"] = (state, event) => applyWith(intergalacticAceRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.tryApply} */
+export const tryApply: IntergalacticAceEngine["tryApply"] = (state, event) => tryApplyWith(intergalacticAceRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.replay} */
+export const replay: IntergalacticAceEngine["replay"] = (record) => replayWith(intergalacticAceRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+export const tryReplay: IntergalacticAceEngine["tryReplay"] = (record) => tryReplayWith(intergalacticAceRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.stateAt} */
+export const stateAt: IntergalacticAceEngine["stateAt"] = (record, n) => stateAtWith(intergalacticAceRuleset, record, n);
+/** {@inheritDoc ace-ledger!Engine.history} */
+export const history: IntergalacticAceEngine["history"] = (record) => historyWith(intergalacticAceRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.undo} */
+export const undo: IntergalacticAceEngine["undo"] = (record, n) => undoWith(intergalacticAceRuleset, record, n);
 
 export {
   ACE_KILLS, COMBAT_STATS, type CombatStat, type DuelCard, DUEL_DEFENSE, type EnemyCard, type EnemyDeckCard, FUEL_COST, MANUAL_SCAN_RESOURCES, MANUAL_STATS, MANUAL_UPGRADE_RESOURCES, resourcesOf, SCAN_REVEALS,

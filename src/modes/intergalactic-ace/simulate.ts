@@ -5,6 +5,7 @@ import { type Variants, startingUpgradeCount } from "./setup.js";
 import { currentPlayer, drawnCard, foughtCard, type IntergalacticAceState, pilot } from "./state.js";
 import type { Engine } from "../../core/engine.js";
 import type { IntergalacticAceSetup } from "./setup.js";
+import type { IntergalacticAceErrorCode } from "./errors.js";
 
 /** The game's cards: Enemy Ships (with the fight-a-player cards), Upgrades, and Starters. */
 export interface AceCards {
@@ -54,7 +55,7 @@ function openingRoll(players: readonly string[], dealer: Dealer): string {
 }
 
 /** The engine `randomGame` plays with (`intergalacticAce`). */
-export type IntergalacticAceEngine = Engine<IntergalacticAceSetup, IntergalacticAceState, IntergalacticAceEvent>;
+export type IntergalacticAceEngine = Engine<IntergalacticAceSetup, IntergalacticAceState, IntergalacticAceEvent, IntergalacticAceErrorCode>;
 
 /** An Intergalactic Ace record as `randomGame` and `liveTableRecord` write it. */
 export interface AceRecord {

@@ -4,7 +4,11 @@
  *
  * @module ace-ledger/space-race
  */
-import { createEngine } from "../../core/engine.js";
+import { applyWith, tryApplyWith } from "../../core/apply.js";
+import { createEngine, type Engine } from "../../core/engine.js";
+import { historyWith } from "../../core/history.js";
+import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
+import { startWith, tryStartWith } from "../../core/start.js";
 import type { Ruleset } from "../../core/ruleset.js";
 import type { SpaceRaceErrorCode } from "./errors.js";
 import { checkEvent, type SpaceRaceEvent } from "./events.js";
@@ -25,29 +29,32 @@ export const spaceRaceRuleset: Ruleset<SpaceRaceSetup, SpaceRaceState, SpaceRace
   mutate,
 });
 
+/** The type of the engine object of this mode: every engine function, bound to its ruleset. */
+export type SpaceRaceEngine = Engine<SpaceRaceSetup, SpaceRaceState, SpaceRaceEvent, SpaceRaceErrorCode>;
+
 /** The engine for Space Race records. */
-export const spaceRace = createEngine(spaceRaceRuleset);
-// The engine's functions, documented once on `Engine` in the core.
-export const {
-  /** {@inheritDoc ace-ledger!Engine.start} */
-  start,
-  /** {@inheritDoc ace-ledger!Engine.tryStart} */
-  tryStart,
-  /** {@inheritDoc ace-ledger!Engine.apply} */
-  apply,
-  /** {@inheritDoc ace-ledger!Engine.tryApply} */
-  tryApply,
-  /** {@inheritDoc ace-ledger!Engine.replay} */
-  replay,
-  /** {@inheritDoc ace-ledger!Engine.tryReplay} */
-  tryReplay,
-  /** {@inheritDoc ace-ledger!Engine.stateAt} */
-  stateAt,
-  /** {@inheritDoc ace-ledger!Engine.history} */
-  history,
-  /** {@inheritDoc ace-ledger!Engine.undo} */
-  undo,
-} = spaceRace;
+export const spaceRace: SpaceRaceEngine = /* @__PURE__ */ createEngine(spaceRaceRuleset);
+
+// The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
+// so an app loads only those it imports (a replay-only app never loads immer).
+/** {@inheritDoc ace-ledger!Engine.start} */
+export const start: SpaceRaceEngine["start"] = (setup) => startWith(spaceRaceRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.tryStart} */
+export const tryStart: SpaceRaceEngine["tryStart"] = (setup) => tryStartWith(spaceRaceRuleset, setup);
+/** {@inheritDoc ace-ledger!Engine.apply} */
+export const apply: SpaceRaceEngine["apply"] = (state, event) => applyWith(spaceRaceRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.tryApply} */
+export const tryApply: SpaceRaceEngine["tryApply"] = (state, event) => tryApplyWith(spaceRaceRuleset, state, event);
+/** {@inheritDoc ace-ledger!Engine.replay} */
+export const replay: SpaceRaceEngine["replay"] = (record) => replayWith(spaceRaceRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+export const tryReplay: SpaceRaceEngine["tryReplay"] = (record) => tryReplayWith(spaceRaceRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.stateAt} */
+export const stateAt: SpaceRaceEngine["stateAt"] = (record, n) => stateAtWith(spaceRaceRuleset, record, n);
+/** {@inheritDoc ace-ledger!Engine.history} */
+export const history: SpaceRaceEngine["history"] = (record) => historyWith(spaceRaceRuleset, record);
+/** {@inheritDoc ace-ledger!Engine.undo} */
+export const undo: SpaceRaceEngine["undo"] = (record, n) => undoWith(spaceRaceRuleset, record, n);
 
 export {
   BUOYS,

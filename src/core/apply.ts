@@ -1,0 +1,48 @@
+import { type Draft, Immer, isDraft, original } from "immer";
+import { readingDrafts } from "./draft.js";
+import { at, type CoreErrorCode, orThrow, type RuleViolation, violation } from "./errors.js";
+import { issue, wasIssued } from "./issued.js";
+import { withEntries } from "./ledger.js";
+import { readEventIn } from "./open-record.js";
+import { err, ok, type Result } from "./result.js";
+import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
+
+type Writable<S> = { -readonly [K in keyof S]: S[K] };
+
+// A private instance, made on first use: the caller's global immer settings neither affect us nor are
+// changed by us, and an app that only replays records never creates it.
+let immer: Immer | undefined;
+const DRAFTS = { isDraft, original: <T>(value: T): T => original(value as Draft<T>) as T };
+
+/**
+ * `Engine.tryApply` for the mode of `ruleset`: one unchecked event, copied, parsed, validated against
+ * `state`, then folded in with immer. Never throws.
+ */
+export function tryApplyWith<Setup, State extends EngineState, Event, Code extends string>(
+  ruleset: Ruleset<Setup, State, Event, Code>,
+  state: State,
+  event: unknown,
+): Result<State, RuleViolation<Code | CoreErrorCode>> {
+  if (!wasIssued(ruleset, state)) {
+    return err(at(violation("ERR_INVALID_STATE", `expected a state this ${ruleset.mode} engine returned; to resume a stored game, replay its record`), null));
+  }
+  const read = readEventIn(ruleset, state, event);
+  if (!read.ok) return read;
+  const index = state.eventCount;
+  const posted: EntryOf<State>[] = [];
+  immer ??= new Immer({ autoFreeze: true });
+  const next = readingDrafts(DRAFTS, () =>
+    immer!.produce(state, (draft: Draft<State>) => {
+      ruleset.mutate(draft, read.value, index, (entry) => posted.push(entry));
+      (draft as Writable<EngineState>).eventCount = index + 1;
+    }),
+  ) as State;
+  // The ledger stays out of the draft: appending copies its tail (at most one page), never the
+  // pages before it.
+  return ok(issue(ruleset, posted.length === 0 ? next : Object.freeze({ ...next, ledger: withEntries(next.ledger, posted) })));
+}
+
+/** `Engine.apply` for the mode of `ruleset`. Throws `RuleViolationError` and leaves `state` untouched. */
+export function applyWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, state: State, event: Event): State {
+  return orThrow(tryApplyWith(ruleset, state, event));
+}

@@ -1,0 +1,69 @@
+import type { Draft } from "immer";
+import { at, type CoreErrorCode, orThrow, type RuleViolation, RuleViolationError, violation } from "./errors.js";
+import { deepFreeze } from "./freeze.js";
+import { issue } from "./issued.js";
+import { appendEntry, type Ledger } from "./ledger.js";
+import { openRecord, readEventIn } from "./open-record.js";
+import type { GameRecord } from "./record.js";
+import { ok, type Result } from "./result.js";
+import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
+import { describe, isInteger } from "./schema.js";
+
+type Writable<S> = { -readonly [K in keyof S]: S[K] };
+type AnyRecord = GameRecord<unknown, unknown> | string;
+
+// The fast path shared by replay, stateAt and undo: the mode's hooks on a private mutable object, no
+// proxies, one freeze at the end. Imports nothing from immer.
+function run<Setup, State extends EngineState, Event, Code extends string>(
+  ruleset: Ruleset<Setup, State, Event, Code>,
+  setup: Setup,
+  events: readonly unknown[],
+  count: number,
+): Result<State, RuleViolation<Code | CoreErrorCode>> {
+  const state = ruleset.initial(setup);
+  const writable = state as Writable<EngineState>;
+  const ledger = state.ledger as { pages: Ledger<EntryOf<State>>["pages"]; tail: EntryOf<State>[] };
+  const post = (entry: EntryOf<State>) => appendEntry(ledger, Object.freeze(entry) as EntryOf<State>);
+  for (let i = 0; i < count; i++) {
+    // Each event is read into a copy as it comes (a copy that dies young), not the whole record up front.
+    const event = readEventIn(ruleset, state, events[i]);
+    if (!event.ok) return event;
+    ruleset.mutate(state as Draft<State>, event.value, i, post);
+    writable.eventCount = i + 1;
+  }
+  return ok(issue(ruleset, deepFreeze(state)));
+}
+
+/** `Engine.tryReplay` for the mode of `ruleset`: the final state of a record, or its first violation. */
+export function tryReplayWith<Setup, State extends EngineState, Event, Code extends string>(
+  ruleset: Ruleset<Setup, State, Event, Code>,
+  record: unknown,
+): Result<State, RuleViolation<Code | CoreErrorCode>> {
+  const opened = openRecord(ruleset, record);
+  return opened.ok ? run(ruleset, opened.value.setup, opened.value.events, opened.value.events.length) : opened;
+}
+
+/** `Engine.replay` for the mode of `ruleset`. Throws `RuleViolationError`. */
+export function replayWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: AnyRecord): State {
+  return orThrow(tryReplayWith(ruleset, record));
+}
+
+/** The state after the first `n - min` events, for `n` from `min` to the number of events. */
+function prefix<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: AnyRecord, n: unknown, min: 0 | 1): State {
+  const { setup, events } = orThrow(openRecord(ruleset, record));
+  const count = n === undefined && min ? events.length : n;
+  if (!isInteger(count, min, events.length)) {
+    throw new RuleViolationError(at(violation("ERR_EVENT_COUNT", `expected n from ${min} to ${events.length}, got ${describe(count)}`), null));
+  }
+  return orThrow(run(ruleset, setup, events, count - min));
+}
+
+/** `Engine.stateAt` for the mode of `ruleset`. Throws `RuleViolationError`. */
+export function stateAtWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: AnyRecord, n: number): State {
+  return prefix(ruleset, record, n, 0);
+}
+
+/** `Engine.undo` for the mode of `ruleset`. Throws `RuleViolationError`. */
+export function undoWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: AnyRecord, n?: number): State {
+  return prefix(ruleset, record, n, 1);
+}
