@@ -32,11 +32,17 @@ export function openRecord<Setup, State extends EngineState, Event, Code extends
   return parsed.ok ? ok({ setup: parsed.value, events }) : parsed;
 }
 
-/** The ruleset's fast reading of an event, or `undefined` (also when reading it threw). */
-function fastRead<Event>(read: (raw: unknown) => Event | undefined, raw: unknown): Event | undefined {
+// What a ruleset's `readEvent` handed on of the event it was reading, if anything.
+let handed: { read: unknown } | undefined;
+const passOn = (read: unknown) => void (handed = { read });
+
+/** The ruleset's fast reading of an event, or `undefined` with `handed` set to what it read, if anything. */
+function fastRead<Event>(read: (raw: unknown, passOn: (read: unknown) => void) => Event | undefined, raw: unknown): Event | undefined {
+  handed = undefined;
   try {
-    return read(raw);
+    return read(raw, passOn);
   } catch {
+    handed = undefined;
     return undefined;
   }
 }
@@ -53,7 +59,8 @@ export function readEventIn<Setup, State extends EngineState, Event, Code extend
   const index = state.eventCount;
   let event = ruleset.readEvent && fastRead(ruleset.readEvent, raw);
   if (event === undefined) {
-    const copied = snapshotAs(raw, "ERR_INVALID_EVENT", "event", index);
+    const copied = snapshotAs(handed ? handed.read : raw, "ERR_INVALID_EVENT", "event", index);
+    handed = undefined;
     if (!copied.ok) return copied;
     const malformed = ruleset.checkEvent(copied.value);
     if (malformed) return err(at(malformed, index));

@@ -43,12 +43,13 @@ export interface Ruleset<Setup, State extends EngineState, Event, Code extends s
    */
   checkEvent(raw: unknown): Violation<Code> | undefined;
   /**
-   * Optional fast path for `checkEvent`: a well-formed event read in one pass, each value once, into a new
-   * object (the data `snapshot` would copy and `checkEvent` accept), or `undefined` for anything else, which
-   * the core then copies and checks the general way (and words the problem). It must never accept an event
-   * `checkEvent` refuses; it may pass on one it would accept. It may throw (a getter did): that is `undefined`.
+   * Optional fast path for copying and checking an event: a well-formed event read in one pass, each value
+   * once, into a new object (the data `snapshot` would copy and `checkEvent` accept). For anything else it
+   * returns `undefined`; if it read some of the event, it hands what it read to `passOn` (plain data, or the
+   * app's own values where it read no further), which the core then copies and checks the general way, so
+   * that no value is read twice. It must never return an event `checkEvent` refuses.
    */
-  readEvent?(raw: unknown): Event | undefined;
+  readEvent?(raw: unknown, passOn: (read: unknown) => void): Event | undefined;
   /** The rule a well-formed event breaks in `state`, or `undefined` when it is legal now. Never writes. */
   validate(state: State, event: Event): Violation<Code> | undefined;
   /**
