@@ -13,7 +13,6 @@ export default defineConfig([
       tournament: "src/modes/tournament/index.ts",
       xws: "src/xws/index.ts",
       testing: "src/testing/index.ts",
-      conformance: "src/conformance/index.ts",
     },
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
