@@ -31,7 +31,6 @@ const ENTRIES = [
   ["./xws/legacy", "xws-legacy"],
   ["./xws/2.5", "xws-2.5"],
   ["./testing", "testing"],
-  ["./conformance", "conformance"],
 ].map(([entry, file]) => ({ app: `whole entry ${entry}`, code: `export * from "./dist/${file}.js";`, target: null, limit: null, external: ["fast-check"] }));
 
 async function measure({ code, external = [] }) {

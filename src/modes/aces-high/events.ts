@@ -122,8 +122,13 @@ function fieldsTogether(e: AcesHighEvent): string | undefined {
 export function unknownPlayerIn(e: AcesHighEvent, players: readonly string[]): string | undefined {
   // A checked event has only its own fields, so reading them all in this order covers every type.
   const x = e as { target?: string; targets?: readonly string[]; order?: readonly string[]; movedBy?: string; source?: { by?: string; owner?: string; movedBy?: string } };
+  const list = x.targets ?? x.order;
+  if (list) {
+    for (const id of list) if (!players.includes(id)) return id;
+    return undefined;
+  }
   const s = x.source;
-  const bad = (id: string | undefined): id is string => id !== undefined && !players.includes(id);
-  if (x.targets || x.order) return (x.targets ?? x.order)!.find(bad);
-  return bad(x.target) ? x.target : bad(s?.by) ? s.by : bad(s?.owner) ? s.owner : bad(s?.movedBy) ? s.movedBy : bad(x.movedBy) ? x.movedBy : undefined;
+  return notAPlayer(x.target, players) ?? notAPlayer(s?.by, players) ?? notAPlayer(s?.owner, players) ?? notAPlayer(s?.movedBy, players) ?? notAPlayer(x.movedBy, players);
 }
+
+const notAPlayer = (id: string | undefined, players: readonly string[]): string | undefined => (id !== undefined && !players.includes(id) ? id : undefined);

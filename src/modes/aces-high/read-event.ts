@@ -102,6 +102,9 @@ function isSource(target: unknown): boolean {
   return false;
 }
 
+/** Whether the fields `seen` (as bits) are `type` and some of `allowed`. */
+const only = (seen: number, allowed: number) => (seen & ~(allowed | 1)) === 0;
+
 /** Distinct ids, `min` to 8 of them. */
 function areIds(value: unknown, min: number): boolean {
   if (!Array.isArray(value) || value.length < min || value.length > 8) return false;
@@ -160,37 +163,36 @@ export function readEvent(raw: unknown, passOn: (read: unknown) => void): AcesHi
   }
   const v = [type, target, amount, source, targets, order, moved, shields, hull, from, after, marker];
   if (others === undefined && thrown === undefined && !partThrew) {
-    const only = (allowed: number) => (seen & ~(allowed | 1)) === 0;
     switch (type) {
       case "damaged":
-        if (only(TARGET | AMOUNT | SOURCE) && isId(target) && isCount(amount, 1) && sourceOk && isSource(target)) return { type, target, amount, source } as AcesHighEvent;
+        if (only(seen, TARGET | AMOUNT | SOURCE) && isId(target) && isCount(amount, 1) && sourceOk && isSource(target)) return { type, target, amount, source } as AcesHighEvent;
         break;
       case "destroyed":
-        if (only(TARGETS) && areIds(targets, 1)) return { type, targets } as AcesHighEvent;
+        if (only(seen, TARGETS) && areIds(targets, 1)) return { type, targets } as AcesHighEvent;
         break;
       case "roundStarted":
-        if (only(ORDER) && order === undefined) return { type };
-        if (only(ORDER) && areIds(order, 2)) return { type, order } as AcesHighEvent;
+        if (only(seen, ORDER) && order === undefined) return { type };
+        if (only(seen, ORDER) && areIds(order, 2)) return { type, order } as AcesHighEvent;
         break;
       case "roundEnded":
       case "timeCalled":
-        if (only(0)) return { type };
+        if (only(seen, 0)) return { type };
         break;
       case "fled":
-        if (only(TARGET | MOVED_BY) && isId(target) && optionalId(moved)) return (moved === undefined ? { type, target } : { type, target, movedBy: moved }) as AcesHighEvent;
+        if (only(seen, TARGET | MOVED_BY) && isId(target) && optionalId(moved)) return (moved === undefined ? { type, target } : { type, target, movedBy: moved }) as AcesHighEvent;
         break;
       case "repaired":
-        if (only(TARGET | SHIELDS | HULL) && isId(target) && (shields !== undefined || hull !== undefined) && (shields === undefined || isCount(shields, 1)) && (hull === undefined || isCount(hull, 1))) {
+        if (only(seen, TARGET | SHIELDS | HULL) && isId(target) && (shields !== undefined || hull !== undefined) && (shields === undefined || isCount(shields, 1)) && (hull === undefined || isCount(hull, 1))) {
           return { type, target, ...(shields === undefined ? {} : { shields }), ...(hull === undefined ? {} : { hull }) } as AcesHighEvent;
         }
         break;
       case "saved":
-        if (only(TARGET | FROM | AFTER) && isId(target) && (from === "destruction" || (from === "flee" && after === undefined)) && (after === undefined || isCount(after, 0))) {
+        if (only(seen, TARGET | FROM | AFTER) && isId(target) && (from === "destruction" || (from === "flee" && after === undefined)) && (after === undefined || isCount(after, 0))) {
           return (after === undefined ? { type, target, from } : { type, target, from, hullDamageAfter: after }) as AcesHighEvent;
         }
         break;
       case "respawned":
-        if (only(TARGET | MARKER) && isId(target) && (marker === 1 || marker === 2 || marker === 3 || marker === 4 || marker === "edge")) return { type, target, marker } as AcesHighEvent;
+        if (only(seen, TARGET | MARKER) && isId(target) && (marker === 1 || marker === 2 || marker === 3 || marker === 4 || marker === "edge")) return { type, target, marker } as AcesHighEvent;
         break;
     }
   }
