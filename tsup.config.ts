@@ -13,6 +13,7 @@ export default defineConfig([
       tournament: "src/modes/tournament/index.ts",
       xws: "src/xws/index.ts",
       testing: "src/testing/index.ts",
+      conformance: "src/conformance/index.ts",
     },
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
@@ -34,19 +35,6 @@ export default defineConfig([
     treeshake: true,
     target: "es2022",
     platform: "neutral",
-  },
-  {
-    // The command line tool is Node-only and is not part of the library API.
-    entry: { cli: "src/cli/bin.ts" },
-    format: ["cjs"],
-    platform: "node",
-    target: "node20",
-    banner: { js: "#!/usr/bin/env node" },
-    // immer's CommonJS entry picks its development build unless NODE_ENV says production: the CLI
-    // bundles the production build alone.
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    // No source map: the bundle is unminified, so its stack traces are readable as they are, and its
-    // map (read only under --enable-source-maps) would be the package's largest file.
-    sourcemap: false,
-  },
+  }
+  // The command line is built by scripts/cli-build.mjs: one file for it and one for each command's code.
 ]);

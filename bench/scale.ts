@@ -6,8 +6,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { apply, history, replay, start, type AcesHighRecord, type AcesHighState } from "../src/modes/aces-high/index.js";
+import { history, type AcesHighRecord } from "../src/modes/aces-high/index.js";
 import { replay as epicReplay } from "../src/modes/epic/index.js";
+import { applyScale } from "./apply-scale.js";
 import { longGame } from "./synthetic.js";
 
 const quick = process.argv[2] === "quick";
@@ -27,49 +28,15 @@ let t = performance.now();
 const long = longGame(EVENTS);
 log(`built the Aces High record (${EVENTS} events)`, `${Math.round(performance.now() - t)} ms`);
 
-// 1. Per-event apply early and late. Fold apply over the whole record (timing windows of WINDOW
-// events on the way), keeping the states where the two windows start; then time each window
-// again from its state, REPEATS times in alternation, and take the medians.
-const early = WINDOW;
-const late = EVENTS - WINDOW;
-const fold = (from: AcesHighState, first: number, count: number) => {
-  let s = from;
-  for (let i = first; i < first + count; i++) s = apply(s, long.events[i]!);
-  return s;
-};
-const foldWindows: Record<string, number> = {};
-let state = start(long.setup);
-let atEarly: AcesHighState | undefined;
-let atLate: AcesHighState | undefined;
-t = performance.now();
-const foldStart = t;
-for (let i = 0; i < EVENTS; i += WINDOW) {
-  if (i === early) atEarly = state;
-  if (i === late) atLate = state;
-  state = fold(state, i, WINDOW);
-  const now = performance.now();
-  if (i === early || i === late) foldWindows[`events ${i}-${i + WINDOW - 1}`] = us(now - t, WINDOW);
-  t = now;
-}
-const foldMs = performance.now() - foldStart;
-if (state.eventCount !== EVENTS || !atEarly || !atLate) throw new Error("unreachable");
-if (JSON.stringify(state.players) !== JSON.stringify(replay(long).players)) throw new Error("fold apply and replay disagree");
-log(`fold apply, ${EVENTS} events`, `${(foldMs / 1000).toFixed(1)} s (${us(foldMs, EVENTS)} us per event)`);
-log("fold apply, us per event in the windows", foldWindows);
-const times: Record<"early" | "late", number[]> = { early: [], late: [] };
-for (let r = 0; r < REPEATS; r++) {
-  for (const [name, from, first] of [["early", atEarly, early], ["late", atLate, late]] as const) {
-    const start = performance.now();
-    fold(from, first, WINDOW);
-    times[name].push(performance.now() - start);
-  }
-}
-const applyEarly = us(median(times.early), WINDOW);
-const applyLate = us(median(times.late), WINDOW);
-log(`apply at event ${early} (median of ${REPEATS} x ${WINDOW} events)`, `${applyEarly} us`);
-log(`apply at event ${late} (median of ${REPEATS} x ${WINDOW} events)`, `${applyLate} us`);
-log("late / early", (applyLate / applyEarly).toFixed(2));
-state = atEarly = atLate = undefined as unknown as AcesHighState;
+// 1. Per-event tryApply early and late (bench/apply-scale.ts): fold tryApply over the whole record,
+// keep the states where the two windows of WINDOW events start, then time each window again from
+// its state, REPEATS times in alternation, and take the medians.
+const scale = applyScale(long, WINDOW, REPEATS);
+log(`fold tryApply, ${EVENTS} events`, `${(scale.foldMs / 1000).toFixed(1)} s (${us(scale.foldMs, EVENTS)} us per event)`);
+log("fold tryApply, us per event in the windows", Object.fromEntries(Object.entries(scale.foldWindowsUs).map(([k, v]) => [k, +v.toFixed(2)])));
+log(`tryApply at event ${scale.earlyAt} (median of ${REPEATS} x ${WINDOW} events)`, `${scale.early.median.toFixed(2)} us`);
+log(`tryApply at event ${scale.lateAt} (median of ${REPEATS} x ${WINDOW} events)`, `${scale.late.median.toFixed(2)} us`);
+log("late / early (median of the paired ratios)", `${scale.ratio.median.toFixed(2)} (${scale.ratio.min.toFixed(2)} to ${scale.ratio.max.toFixed(2)})`);
 
 // 2. History: heap held per state, between two forced collections. In a function, so that the
 // states of one length are garbage before the next is measured.

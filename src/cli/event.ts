@@ -26,7 +26,7 @@ import {
 } from "../modes/tournament/index.js";
 import { formatNextRound, formatSeating, formatSheetsHtml, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
 import { parseJsonText } from "./json.js";
-import type { Io } from "./run.js";
+import type { Io } from "./io.js";
 import { escapeText } from "./text.js";
 
 /** What `run` lends the event commands: its input and output, and its ways to stop with an exit code. */
@@ -49,7 +49,8 @@ export interface EventContext {
 }
 
 /** The options that take a value, for every event command (and `tables --sizes`). */
-export const EVENT_VALUE_OPTIONS: readonly string[] = deepFreeze(["--players", "--seed", "--rounds", "--sizes", "--salvo", "--final", "--round", "--table", "--game", "--ship"]);
+export { EVENT_VALUE_OPTIONS } from "./value-options.js";
+import { EVENT_VALUE_OPTIONS } from "./value-options.js";
 
 const ACTIONS = "init|next|sheets|result|seat|drop|join|salvo|standings";
 

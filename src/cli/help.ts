@@ -33,6 +33,13 @@ const OPTIONS = {
   "--edition":
     "the card data of the squads: legacy (2.0 Legacy points) or 2.5; by default\nwhat the squads say (version, builder), else the data that knows their cards",
   "--data": "read an xwing-data2 (or Legacy) checkout instead of the built-in card data",
+  "<mode>": "the kit of a mode: aces-high, epic, space-race, fireteam or intergalactic-ace",
+  "--command": "the scorer to check, run by the shell once per case: the record as JSON on\nits standard input, its results as JSON on its standard output\n(docs/conformance.md gives each mode's results)",
+  "--exclude-rulings": "rulings the scorer decides differently, by id, comma-separated: the cases\nthat depend on them are skipped",
+  "--exclude-cases": "cases to skip, by name, comma-separated",
+  "--partial": "results may leave fields out: the checks of missing fields are not made",
+  "--passes": "list the cases that pass too",
+  "--timeout": "the seconds a case may take, 1 to 3600 (default 30)",
 } as const;
 
 type Option = keyof typeof OPTIONS;
@@ -139,6 +146,14 @@ const COMMANDS: readonly CommandHelp[] = [
     examples: ["ace-ledger event standings evening.json --json"],
     exit:
       "0 every game counted; 1 the event file or a game breaks a rule, a game has no result or\nhas not ended; 2 usage, or the event file or a game file cannot be read (the standings\nare printed all the same)",
+  },
+  {
+    name: "conformance",
+    args: "<mode> --command <command> [--exclude-rulings <ids>] [--exclude-cases <names>] [--partial] [--passes] [--timeout <s>] [--json]",
+    summary: "check a scorer against the conformance kit of a mode",
+    options: ["<mode>", "--command", "--exclude-rulings", "--exclude-cases", "--partial", "--passes", "--timeout", "--json"],
+    examples: ['ace-ledger conformance aces-high --command "node my-scorer.mjs"', 'ace-ledger conformance epic --command "./scorer" --exclude-rulings total-default --json'],
+    exit: "0 every case passed (or was skipped), 1 a case failed, 2 usage",
   },
   {
     name: "setup",

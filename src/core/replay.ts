@@ -10,7 +10,6 @@ import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
 import { describe, isInteger } from "./schema.js";
 
 type Writable<S> = { -readonly [K in keyof S]: S[K] };
-type AnyRecord = GameRecord<unknown, unknown> | string;
 
 // The fast path shared by replay, stateAt and undo: the mode's hooks on a private mutable object, no
 // proxies, one freeze at the end. Imports nothing from immer.
@@ -44,12 +43,12 @@ export function tryReplayWith<Setup, State extends EngineState, Event, Code exte
 }
 
 /** `Engine.replay` for the mode of `ruleset`. Throws `RuleViolationError`. */
-export function replayWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: AnyRecord): State {
+export function replayWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: GameRecord<unknown, unknown> | string): State {
   return orThrow(tryReplayWith(ruleset, record));
 }
 
 /** The state after the first `n - min` events, for `n` from `min` to the number of events. */
-function prefix<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: AnyRecord, n: unknown, min: 0 | 1): State {
+function prefix<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: GameRecord<unknown, unknown> | string, n: unknown, min: 0 | 1): State {
   const { setup, events } = orThrow(openRecord(ruleset, record));
   const count = n === undefined && min ? events.length : n;
   if (!isInteger(count, min, events.length)) {
@@ -59,11 +58,11 @@ function prefix<Setup, State extends EngineState, Event, Code extends string>(ru
 }
 
 /** `Engine.stateAt` for the mode of `ruleset`. Throws `RuleViolationError`. */
-export function stateAtWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: AnyRecord, n: number): State {
+export function stateAtWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: GameRecord<unknown, unknown> | string, n: number): State {
   return prefix(ruleset, record, n, 0);
 }
 
 /** `Engine.undo` for the mode of `ruleset`. Throws `RuleViolationError`. */
-export function undoWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: AnyRecord, n?: number): State {
+export function undoWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: GameRecord<unknown, unknown> | string, n?: number): State {
   return prefix(ruleset, record, n, 1);
 }

@@ -4,7 +4,10 @@ import type { AcesHighEvent, AcesHighRecord, DamageSource } from "../modes/aces-
 import { mutate } from "../modes/aces-high/mutate.js";
 import { parseSetup } from "../modes/aces-high/setup.js";
 import { type AcesHighState, initialState } from "../modes/aces-high/state.js";
+import { type Choice, pick, shuffled } from "./game.js";
 import { type ShipTrack, Tracker } from "./tracker.js";
+
+export type { Choice };
 
 /** A setup player as written in a record, with the save kind the builder needs to know. */
 export interface PlayerSpec {
@@ -87,8 +90,6 @@ function playersArbitrary(min: number, max: number): fc.Arbitrary<PlayerSpec[]> 
   );
 }
 
-/** Four numbers from 0 to 999 that steer one step of the game; shrinking them shrinks the game. */
-export type Choice = readonly [number, number, number, number];
 const choice: fc.Arbitrary<Choice> = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999), fc.nat(999));
 /** The step taken when the choices run out before `minEvents`. */
 const PAD: Choice = [0, 0, 0, 0];
@@ -239,8 +240,6 @@ function chargesOf(p: PlayerSpec): { destruction: number; flee: number } {
   }
 }
 
-const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
-
 /** One event. Rounds last about as many events as there are ships in play, mostly attacks. */
 function step(g: Game, [r0, r1, r2, r3]: Choice): void {
   const t = g.tracker;
@@ -365,15 +364,4 @@ function ending(g: Game): AcesHighEvent[] {
   if (!t.roundActive) return [...out, { type: "timeCalled" }];
   if (!g.endsAtRoundEnd(score)) out.push({ type: "timeCalled" });
   return [...out, { type: "roundEnded" }];
-}
-
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items];
-  let x = seed + 1;
-  for (let i = out.length - 1; i > 0; i--) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    const j = x % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }

@@ -2,12 +2,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longGame } from "../../bench/synthetic.js";
 import { root } from "./io.js";
 
-// The command line as a process of its own, built from the sources as `npm run demo` builds it.
+// The command line as a process of its own, built from the sources as `npm run demo` builds it (the command
+// line and its parts, scripts/cli-build.mjs).
 let dir: string;
 let bin: string;
 let long: string;
@@ -15,7 +15,8 @@ let long: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "ace-ledger-bin-"));
   bin = join(dir, "cli.cjs");
-  buildSync({ entryPoints: [join(root, "src", "cli", "bin.ts")], bundle: true, platform: "node", target: "node20", format: "cjs", outfile: bin, logLevel: "warning" });
+  const built = spawnSync(process.execPath, [join(root, "scripts", "cli-build.mjs"), dir], { cwd: root, encoding: "utf8" });
+  if (built.status !== 0) throw new Error(built.stderr);
   // Some ten thousand ledger lines: far more than a pipe holds.
   long = join(dir, "long.json");
   writeFileSync(long, JSON.stringify(longGame(20_000)));

@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, it } from "vitest";
-import config from "../../tsup.config.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { root } from "./io.js";
 
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
@@ -14,9 +15,25 @@ it("immer is a caret range, and the lock file records the same ranges as package
   expect(locked.devDependencies).toEqual(pkg.devDependencies);
 });
 
-it("the CLI bundle ships without a source map", () => {
-  const builds = Array.isArray(config) ? config : [config];
-  const cli = builds.find((b) => typeof b === "object" && b.entry !== undefined && "cli" in (b.entry as object));
-  expect(cli).toBeDefined();
-  expect(cli && typeof cli === "object" ? cli.sourcemap ?? false : "not found").toBe(false);
+describe("the command line as built (scripts/cli-build.mjs)", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "ace-ledger-cli-build-"));
+    const built = spawnSync(process.execPath, [join(root, "scripts", "cli-build.mjs"), dir], { cwd: root, encoding: "utf8" });
+    expect(built.status, built.stderr).toBe(0);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("ships without source maps", () => {
+    expect(readdirSync(dir).filter((f) => f.endsWith(".map"))).toEqual([]);
+  });
+
+  it("is the command line and exactly the parts it loads, none of them bundled into it", () => {
+    const loaded = [...readFileSync(join(root, "src", "cli", "bin.ts"), "utf8").matchAll(/require\("\.\/(cli-[a-z-]+\.cjs)"\)/g)].map((m) => m[1]);
+    expect(readdirSync(dir).sort()).toEqual(["cli.cjs", ...loaded].sort());
+    const cli = readFileSync(join(dir, "cli.cjs"), "utf8");
+    for (const part of loaded) expect(cli).toContain(`require("./${part}")`);
+    // The command line itself holds no mode, no card data and no kit.
+    expect(cli.length).toBeLessThan(60_000);
+  });
 });

@@ -10,6 +10,7 @@ import * as intergalacticAceEntry from "../../src/modes/intergalactic-ace/index.
 import * as spaceRaceEntry from "../../src/modes/space-race/index.js";
 import * as tournamentEntry from "../../src/modes/tournament/index.js";
 import * as testingEntry from "../../src/testing/index.js";
+import * as conformanceEntry from "../../src/conformance/index.js";
 import * as catalog25 from "../../src/xws/builtin/2-5.js";
 import * as catalogLegacy from "../../src/xws/builtin/legacy.js";
 import * as xwsEntry from "../../src/xws/index.js";
@@ -29,6 +30,7 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   "ace-ledger/xws/legacy": catalogLegacy,
   "ace-ledger/xws/2.5": catalog25,
   "ace-ledger/testing": testingEntry,
+  "ace-ledger/conformance": conformanceEntry,
 };
 
 const isData = (v: unknown): v is object => typeof v === "object" && v !== null;

@@ -129,7 +129,8 @@ describe("A.C.E. Fireteam: what events do", () => {
 
   it("the last reported harvester distances count", () => {
     const s = setupWith((x) => { x.gameMode = "harvesterPush"; });
-    const events = [T, roll("a1", 4), roll("b1", 2), P, g("a1"), g("b1"), { ...E, harvesterDistances: { a: 1, b: 9 } }, P, g("a1"), g("b1"), { ...E, harvesterDistances: { a: 7, b: 3 } }];
+    const moved = { type: "harvesterMoved", by: "b", distance: 3 };
+    const events = [T, roll("a1", 4), roll("b1", 2), P, g("a1"), g("b1"), { ...E, harvesterDistances: { a: 4, b: 6 } }, P, g("a1"), g("b1"), moved, { ...E, harvesterDistances: { a: 7, b: 3 } }];
     expect(scoreboard(play(s, events)).players.map((p) => [p.id, p.score])).toEqual([["b", 3], ["a", 7]]);
   });
 });

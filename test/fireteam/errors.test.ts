@@ -14,6 +14,18 @@ const withUnits = (patch: (s: typeof base) => void) => {
 };
 const MLRS = { name: "ARL-4 MLRS", type: "EXP", cost: 3, damage: 2, location: "torso", accuracy: [null, null, -1, -2, -2, -2, -3, -3, -3, -4, -4, -4] };
 const mode = (gameMode: string, extra: object = {}) => withUnits((s) => Object.assign(s, { gameMode }, extra));
+const SMOKE = { name: "SL-1 Smoke Launcher", type: "SMOKE", cost: 2, damage: 0, location: "torso" };
+const SHIELD = { name: "Combat Shield", type: "SHIELD", cost: 2, damage: 0, location: "torso", boxes: 1 };
+/** a1 (with an MLRS and a smoke launcher) and a2 for a; b1 and b2 for b; b1 is in melee with b2 and a2. */
+const four = withUnits((s) => {
+  s.players[0].units[0].weapons.push(MLRS, SMOKE);
+  s.players[0].units.push({ ...structuredClone(s.players[0].units[0]), id: "a2", react: 1, weapons: [] });
+  s.players[1].units.push({ ...structuredClone(s.players[1].units[0]), id: "b2", react: 2 });
+});
+const open4 = [{ type: "turnStarted" }, ...["a1", "a2", "b1", "b2"].map((unit, i) => ({ type: "initiativeRolled", unit, roll: 6 - i })), { type: "phaseStarted" }];
+const miss = { type: "attacked", unit: "a1", weapon: "MC-51 Rifle", target: "b1", range: 3, roll: [1, 2], locationRoll: 4, damageRoll: 1, meleeWith: ["b2", "a2"] };
+const blast = { type: "attacked", unit: "a1", weapon: "ARL-4 MLRS", target: "b1", range: 4, roll: [6, 5], locationRoll: 4, damageRoll: 1, splashLocationRoll: 5, meleeWith: ["b2", "a2"] };
+const stray = (target: string, extra: object = {}) => ({ type: "strayAttacked", unit: "a1", target, roll: [1, 2], locationRoll: 4, damageRoll: 1, ...extra });
 const harvest = withUnits((s) => {
   s.gameMode = "harvest";
   s.players[0].units.push({ ...structuredClone(s.players[0].units[0]), id: "ah", weapons: [], harvester: true });
@@ -91,6 +103,32 @@ const cases: [string, object, object[], object, string][] = [
   ["a ranged weapon as the dropkick defense", base, open, { type: "dropkicked", unit: "a1", target: "b1", defenseWeapon: "MC-51 Rifle", roll: [3, 3], defenseRoll: 3, locationRoll: 1, damageRoll: 1, reckless: 3 }, "ERR_WRONG_WEAPON"],
   ["a stowed dropkick defense weapon", withUnits((s) => { s.players[1].units[0].weapons[1].stowed = true; }), open, { type: "dropkicked", unit: "a1", target: "b1", defenseWeapon: "MC-1 Knife", roll: [3, 3], defenseRoll: 3, locationRoll: 1, damageRoll: 1, reckless: 3 }, "ERR_WEAPON_UNAVAILABLE"],
   ["kicking oneself", base, open, { type: "kicked", unit: "a1", target: "a1", roll: 3, defenseRoll: 3 }, "ERR_INVALID_EVENT"],
+  ["a second attack nobody owes", base, open, { type: "strayAttacked", unit: "a1", target: "b1", roll: [3, 3], locationRoll: 4, damageRoll: 1 }, "ERR_ROLL_DUE"],
+  ["a splash nobody owes", base, open, { type: "splashRolled", unit: "a1", target: "b1", locationRoll: 4 }, "ERR_ROLL_DUE"],
+  ["a second attack at the wrong unit", four, [...open4, miss], stray("b2"), "ERR_ROLL_DUE"],
+  ["a phase end while a second attack is owed", four, [...open4, miss], E, "ERR_ROLL_DUE"],
+  ["a second attack inside smoke that is not there", four, [...open4, miss], stray("a2", { targetInSmoke: true }), "ERR_NO_SMOKE"],
+  ["an EXP second attack without its splash roll", four, [...open4, { ...blast, roll: [1, 2] }], stray("a2"), "ERR_INVALID_EVENT"],
+  ["another event while a splash is owed", four, [...open4, blast], g("a2"), "ERR_ROLL_DUE"],
+  ["a splash on a unit it does not reach", four, [...open4, blast], { type: "splashRolled", unit: "a1", target: "b1", locationRoll: 4 }, "ERR_ROLL_DUE"],
+  ["meleeWith with targetInMelee false", four, open4, { ...miss, targetInMelee: false }, "ERR_INVALID_EVENT"],
+  ["meleeWith naming the shooter", four, open4, { ...miss, meleeWith: ["a1"] }, "ERR_INVALID_EVENT"],
+  ["meleeWith naming a destroyed unit", four, [{ type: "damaged", unit: "b2", location: "torso", amount: 6 }, { type: "turnStarted" }, ...["a1", "a2", "b1"].map((unit) => ({ type: "initiativeRolled", unit, roll: 3 })), P], miss, "ERR_UNIT_DESTROYED"],
+  ["a target in smoke in the phase it is launched", four, [...open4, { type: "smokeLaunched", unit: "a1", weapon: "SL-1 Smoke Launcher", roll: 4 }], shot("b1", "a1", { targetInSmoke: true }), "ERR_NO_SMOKE"],
+  ["a shooter in smoke with none up", base, open, shot("a1", "b1", { shooterInSmoke: true }), "ERR_NO_SMOKE"],
+  ["launching smoke with a rifle", four, open4, { type: "smokeLaunched", unit: "a1", weapon: "MC-51 Rifle", roll: 4 }, "ERR_WRONG_WEAPON"],
+  ["launching smoke twice in a turn", four, [...open4, { type: "smokeLaunched", unit: "a1", weapon: "SL-1 Smoke Launcher", roll: 4 }, g("b1"), g("a2"), g("b2"), E, P], { type: "smokeLaunched", unit: "a1", weapon: "SL-1 Smoke Launcher", roll: 4 }, "ERR_WEAPON_SPENT"],
+  ["shooting with a smoke launcher", four, open4, shot("a1", "b1", { weapon: "SL-1 Smoke Launcher" }), "ERR_WRONG_WEAPON"],
+  ["shooting with a shield", withUnits((s) => s.players[0].units[0].weapons.push(SHIELD)), open, shot("a1", "b1", { weapon: "Combat Shield" }), "ERR_WRONG_WEAPON"],
+  ["switching into a destroyed shield", withUnits((s) => s.players[1].units[0].weapons.push({ ...SHIELD, location: "leftArm", handheld: true, stowed: true })),
+    [...open, g("a1"), { type: "switchedWeapon", unit: "b1", weapon: "Combat Shield", location: "leftArm" }, E, P, shot("a1", "b1", { roll: [5, 5], damageRoll: 1 }), g("b1"), E, P, g("a1"), { type: "droppedWeapon", unit: "b1", weapon: "MC-51 Rifle" }],
+    { type: "switchedWeapon", unit: "b1", weapon: "Combat Shield", location: "rightArm" }, "ERR_WEAPON_UNAVAILABLE"],
+  ["a jump down that also climbs", base, open, { type: "moved", unit: "a1", jumpDown: "leftLeg", climbFloors: 1 }, "ERR_INVALID_EVENT"],
+  ["climb damage with both legs working", base, open, { type: "moved", unit: "a1", climbFloors: 1, climb: "down", climbDamage: ["torso"] }, "ERR_INVALID_EVENT"],
+  ["climb damage for the wrong number of floors", base, [{ type: "damaged", unit: "a1", location: "leftLeg", amount: 4 }, ...open], { type: "moved", unit: "a1", climbFloors: 2, climb: "down", climbDamage: ["torso"] }, "ERR_INVALID_EVENT"],
+  ["an unarmed melee with no arm box left", withUnits((s) => { s.players[0].units[0].weaponBoxes = { torso: 2 }; }), open, melee("a1", "b1"), "ERR_NO_WEAPON_ACTIONS"],
+  ["a harvester distance beyond its moves", mode("harvesterPush", { harvesterStart: { a: 6, b: 6 } }), [...open, g("a1"), g("b1"), { type: "harvesterMoved", by: "b", distance: 2 }], { ...E, harvesterDistances: { a: 9, b: 3 } }, "ERR_HARVESTER_DISTANCE"],
+  ["no distances at the end after the harvester moved", mode("harvesterPush", { harvesterStart: { a: 6, b: 6 } }), [...Array.from({ length: 5 }, () => fullTurn()).flat(), ...fullTurn().slice(0, -1), { type: "harvesterMoved", by: "a", distance: 1 }], E, "ERR_MISSING_REPORT"],
 ];
 
 describe("A.C.E. Fireteam: every check of the rules", () => {

@@ -42,7 +42,7 @@ describe("A.C.E. Fireteam fixtures (ace-fireteam.txt)", () => {
 
   it("every ruling has a fixture or a test below", () => {
     const covered = new Set(fixtures.flatMap((f) => f.rulings ?? []));
-    const elsewhere = ["location-roll", "guard-attack", "disabled-units-roll-initiative", "torso-damage-disables-again", "destroyed-location-disables-weapons", "not-modelled"];
+    const elsewhere = ["location-roll", "guard-attack", "disabled-units-roll-initiative", "torso-damage-disables-again", "destroyed-location-disables-weapons", "reported-damage"];
     for (const r of FIRETEAM_RULINGS) expect(covered.has(r.id) || elsewhere.includes(r.id), r.id).toBe(true);
   });
 });
@@ -230,8 +230,8 @@ describe("A.C.E. Fireteam state rules", () => {
     const json = JSON.parse(out.join(""));
     expect(Object.keys(json).slice(0, 8)).toEqual(["mode", "over", "turn", "phase", "players", "units", "winners", "ledger"]);
     expect(Object.keys(json.players[0])).toEqual(["id", "rank", "score", "cost"]);
-    expect(Object.keys(json.units[0])).toEqual(["id", "player", "status", "locations", "movesLeft", "weaponActionsLeft", "weapons", "guarding", "kicked", "actedThisPhase"]);
-    expect(Object.keys(json.units[0].weapons[0])).toEqual(["name", "equippedAt", "usesLeft", "jammed", "stowed", "dropped"]);
+    expect(Object.keys(json.units[0])).toEqual(["id", "player", "status", "locations", "movesLeft", "weaponActionsLeft", "weaponActionsLeftAt", "weapons", "guarding", "kicked", "actedThisPhase"]);
+    expect(Object.keys(json.units[0].weapons[0])).toEqual(["name", "equippedAt", "usesLeft", "jammed", "stowed", "dropped", "shieldLeft"]);
     expect(json.winners).toEqual(["a"]);
     const text: string[] = [];
     expect(run(["score", "game.json", "--explain"], { ...io, out: (t) => text.push(t) })).toBe(0);

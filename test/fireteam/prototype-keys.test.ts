@@ -34,6 +34,20 @@ describe("A.C.E. Fireteam: ids that are Object.prototype keys", () => {
     expect(JSON.stringify(scoreboard(result.value)).replaceAll(id, "b")).toBe(JSON.stringify(scoreboard(before.value)));
   });
 
+  it.each(["constructor", "toString", "valueOf", "hasOwnProperty"])("Harvester Push: player b renamed %s keeps its start distance and its last known distance scores", (id) => {
+    const start = fixture("harvester-push-start-distances-count");
+    const before = tryReplay(start);
+    if (!before.ok) throw new Error(before.error.message);
+    const result = tryReplay(renamed(start, "b", id));
+    if (!result.ok) throw new Error(result.error.message);
+    expect(scoreboard(result.value).players.map((p) => [p.id, p.score])).toEqual([["a", 3], [id, 9]]);
+    // A report off by more than the harvester moved is refused for that player as for any other.
+    const far = JSON.parse(renamed(fixture("harvester-distances-follow-its-moves"), "b", id));
+    far.events.at(-1).harvesterDistances = { a: 3, [id]: 8 };
+    const refused = tryReplay(far);
+    expect(refused.ok ? "accepted" : refused.error.message).toContain(`distance to ${id}'s edge`);
+  });
+
   const SECTORS = ["A1", "A2", "B1", "B2", "C1", "C2"];
   const NAMES = ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "__defineGetter__"];
   it.each(SECTORS.flatMap((from) => NAMES.map((to) => [from, to])))("Control: sector %s named %s is held and scored like any other", (from, sector) => {

@@ -30,7 +30,16 @@ export interface OracleResult {
   players: Record<string, { victory: number; bounty: number; status: string }>;
 }
 
-export function oracleScore(record: Json): OracleResult {
+/** How the oracle reads the rules. */
+export interface OracleOptions {
+  /**
+   * Resolve the kills of one destruction with the latest final damage first: the F.A.Q.'s mutual kill
+   * read backwards, a deliberately wrong scorer for the conformance kit's tests.
+   */
+  readonly reverseKills?: boolean;
+}
+
+export function oracleScore(record: Json, options: OracleOptions = {}): OracleResult {
   const r = record.setup.rules ?? {};
   const epic = r.preset === "epicBattles";
   const limit: number | null = "victoryLimit" in r ? r.victoryLimit : 6;
@@ -175,7 +184,7 @@ export function oracleScore(record: Json): OracleResult {
       }
       case "destroyed": {
         const list: string[] = [...e.targets];
-        const credited = list.filter((id) => S(id).lastHitBy !== null).sort((a, b) => S(a).lastHitAt - S(b).lastHitAt);
+        const credited = list.filter((id) => S(id).lastHitBy !== null).sort((a, b) => (S(a).lastHitAt - S(b).lastHitAt) * (options.reverseKills ? -1 : 1));
         const uncredited = list.filter((id) => S(id).lastHitBy === null).sort((a, b) => S(a).lastHitAt - S(b).lastHitAt);
         const goneNow = new Set<Ship>();
         for (const id of credited) {

@@ -52,10 +52,11 @@ const MODES: { readonly [mode: string]: (r: Rename) => { setup: Edit; event: Edi
     setup: fields({
       sectors: names(r),
       players: each(fields({ id: name(r, true), startingSectors: names(r), units: each(fields({ id: name(r, true), weapons: each(fields({ name: name(r) })) })) })),
+      harvesterStart: keys(r),
     }),
     event: fields({
       unit: name(r), target: name(r), harvester: name(r), by: name(r), weapon: name(r), defenseWeapon: name(r),
-      occupancy: keys(r, names(r)), harvesterDistances: keys(r),
+      occupancy: keys(r, names(r)), harvesterDistances: keys(r), meleeWith: names(r),
     }),
   }),
   "intergalactic-ace": (r) => ({

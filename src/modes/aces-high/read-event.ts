@@ -3,12 +3,10 @@ import type { AcesHighEvent } from "./events.js";
 type Fields = { [key: string]: unknown };
 
 // The fields of events, numbered; `seen` holds them as bits, so that one pass over the keys says which
-// are there, and `sequence` their order (4 bits each), to rebuild the event as read when it is malformed.
+// are there.
 const FIELDS = ["type", "target", "amount", "source", "targets", "order", "movedBy", "shields", "hull", "from", "hullDamageAfter", "marker"] as const;
 const FIELD_INDEX: { readonly [key: string]: number } = /* @__PURE__ */ Object.assign(Object.create(null), /* @__PURE__ */ Object.fromEntries(FIELDS.map((key, i) => [key, i])));
 const [TARGET, AMOUNT, SOURCE, TARGETS, ORDER, MOVED_BY, SHIELDS, HULL, FROM, AFTER, MARKER] = FIELDS.slice(1).map((_, i) => 2 << i) as number[] as [number, number, number, number, number, number, number, number, number, number, number];
-const OTHER = 12;
-const MAX_ORDERED_KEYS = 13;
 
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
 const isCount = (v: unknown, min: number): v is number => typeof v === "number" && Number.isInteger(v) && v >= min && v <= 1000;
@@ -126,43 +124,43 @@ export function readEvent(raw: unknown, passOn: (read: unknown) => void): AcesHi
   let type: unknown, target: unknown, amount: unknown, source: unknown, targets: unknown, order: unknown, moved: unknown, shields: unknown, hull: unknown, from: unknown, after: unknown, marker: unknown;
   let sourceOk = false;
   let seen = 0;
-  let sequence = 0;
-  let count = 0;
-  let others: [string, unknown][] | undefined;
-  let thrown: { key: string; error: unknown } | undefined;
+  // The event as read, keys in the order read: what a malformed event is handed on as (the general path
+  // then names the first problem in that order, as it would on the app's object).
+  const read: Fields = {};
   let key: string | undefined;
   partThrew = false;
   try {
     for (key in raw) {
       if (!Object.hasOwn(raw, key)) continue;
-      const value = raw[key];
+      let value = raw[key];
       if (value === undefined) continue;
-      const i = FIELD_INDEX[key] ?? OTHER;
-      if (++count <= MAX_ORDERED_KEYS) sequence = sequence * 16 + i;
-      if (i === OTHER) (others ??= []).push([key, value]);
-      else {
-        seen |= 1 << i;
-        switch (i) {
-          case 0: type = value; break;
-          case 1: target = value; break;
-          case 2: amount = value; break;
-          case 3: source = readSource(value); sourceOk = !otherKey; break;
-          case 4: targets = readArray(value); break;
-          case 5: order = readArray(value); break;
-          case 6: moved = value; break;
-          case 7: shields = value; break;
-          case 8: hull = value; break;
-          case 9: from = value; break;
-          case 10: after = value; break;
-          default: marker = value;
-        }
+      const i = FIELD_INDEX[key];
+      if (i === undefined) {
+        seen = -1;
+        define(read, key, value);
+        continue;
       }
+      seen |= 1 << i;
+      switch (i) {
+        case 0: type = value; break;
+        case 1: target = value; break;
+        case 2: amount = value; break;
+        case 3: source = value = readSource(value); sourceOk = !otherKey; break;
+        case 4: targets = value = readArray(value); break;
+        case 5: order = value = readArray(value); break;
+        case 6: moved = value; break;
+        case 7: shields = value; break;
+        case 8: hull = value; break;
+        case 9: from = value; break;
+        case 10: after = value; break;
+        default: marker = value;
+      }
+      read[key] = value;
     }
   } catch (error) {
-    thrown = { key: key!, error };
+    throwing(read, key!, error);
   }
-  const v = [type, target, amount, source, targets, order, moved, shields, hull, from, after, marker];
-  if (others === undefined && thrown === undefined && !partThrew) {
+  if (!partThrew) {
     switch (type) {
       case "damaged":
         if (only(seen, TARGET | AMOUNT | SOURCE) && isId(target) && isCount(amount, 1) && sourceOk && isSource(target)) return { type, target, amount, source } as AcesHighEvent;
@@ -196,22 +194,6 @@ export function readEvent(raw: unknown, passOn: (read: unknown) => void): AcesHi
         break;
     }
   }
-  // Malformed: the event as read, its keys in the order read (the general path names the first problem
-  // in that order, as it would on the app's object).
-  const copy: Fields = {};
-  const digits: number[] = [];
-  for (let n = Math.min(count, MAX_ORDERED_KEYS), s = sequence; n > 0; n--, s = Math.floor(s / 16)) digits.unshift(s % 16);
-  let other = 0;
-  for (const i of digits) {
-    if (i === OTHER) {
-      const [k, value] = others![other++]!;
-      define(copy, k, value);
-    } else copy[FIELDS[i]!] = v[i];
-  }
-  // Beyond the keys whose order was kept: the rest, known fields first.
-  for (let i = 0; i < OTHER; i++) if (v[i] !== undefined && !Object.hasOwn(copy, FIELDS[i]!)) copy[FIELDS[i]!] = v[i];
-  for (; others !== undefined && other < others.length; other++) define(copy, others[other]![0], others[other]![1]);
-  if (thrown) throwing(copy, thrown.key, thrown.error);
-  passOn(copy);
+  passOn(read);
   return undefined;
 }

@@ -58,8 +58,8 @@ export interface RangedAttackInput {
   readonly damageRoll: number;
   /** Attacker's accuracy modifiers. */
   readonly head: LocationCondition;
-  /** The arm holding or carrying the weapon is damaged (-1). */
-  readonly armDamaged: boolean;
+  /** The arm holding or carrying the weapon is damaged (-1); a number counts the damaged arms holding a two-handed weapon (-1 each). */
+  readonly armDamaged: boolean | number;
   readonly previousAttacks: number;
   readonly emptySecondHand: boolean;
   readonly restarted: boolean;
@@ -69,6 +69,14 @@ export interface RangedAttackInput {
   readonly cover: Cover;
   readonly rearArc: boolean;
   readonly targetInMelee: boolean;
+  /**
+   * The DEFENSE a unit in melee gains: 2 ("Any unit in MELEE COMBAT gains a +2 DEFENSE"), or 3, 4, ...
+   * for the second attacks of a shot that missed into a melee (ruling stray-shot). Default 2.
+   */
+  readonly meleeDefense?: number;
+  /** SMOKE: "Any unit inside the smoke cloud gets a -1 ACCURACY on RANGED ATTACKS, and +2 to DEFENSE" (ruling smoke-in-ranged-attacks). */
+  readonly shooterInSmoke?: boolean;
+  readonly targetInSmoke?: boolean;
 }
 
 /** The outcome of a ranged attack: the totals, whether it hit (or was critical), and the damage. */
@@ -98,21 +106,22 @@ export function rangedAttack(a: RangedAttackInput): RangedAttackOutcome {
   const natural = a.roll[0] + a.roll[1];
   const restart = a.restarted ? 1 : 0;
   const total =
-    natural + a.accuracy - headPenalty(a.head) - (a.armDamaged ? 1 : 0) - a.previousAttacks + (a.emptySecondHand ? 1 : 0) - restart;
+    natural + a.accuracy - headPenalty(a.head) - Number(a.armDamaged) - a.previousAttacks + (a.emptySecondHand ? 1 : 0) - restart - (own(a, "shooterInSmoke") ? 1 : 0);
   const cover = COVER_BONUS[a.cover];
   const piercing = a.weaponType === "CAN";
-  // "A unit being attacked in it's REAR ARC gets a -2/-1 penalty to defense"; "Any unit in MELEE COMBAT gains a +2 DEFENSE".
-  const defense = a.armor + cover.armor - (a.rearArc ? 2 : 0) + (a.targetInMelee ? 2 : 0);
+  // "A unit being attacked in it's REAR ARC gets a -2/-1 penalty to defense"; "Any unit in MELEE COMBAT gains a +2 DEFENSE"; smoke "+2 to DEFENSE".
+  const melee = a.targetInMelee ? (own(a, "meleeDefense") ?? 2) : 0;
+  const defense = a.armor + cover.armor - (a.rearArc ? 2 : 0) + melee + (own(a, "targetInSmoke") ? 2 : 0);
   const critical = natural === 12;
   const criticalFailure = natural === 2;
   const hit = critical || (!criticalFailure && total >= defense);
   // "SHG weapons apply full damage at range 1, and -1 damage per 4" range unit past that".
   const falloff = a.weaponType === "SHG" ? a.range - 1 : 0;
-  const own = a.damageRoll - restart + a.weaponDamage;
+  const rolled = a.damageRoll - restart + a.weaponDamage;
   // CAN: "Ignores cover damage modifiers, as well as one point of defending unit's ARMOR damage modifier".
   const reduction = (piercing ? Math.max(0, a.armorDamage - 1) : a.armorDamage + cover.damage) - (a.rearArc ? 1 : 0);
   // "A CRITICAL HIT (natural 12) ignores all damage modifiers": the falloff and the target's reductions (ruling critical-hit-damage).
-  const damage = !hit ? 0 : Math.max(1, critical ? own : own - falloff - reduction);
+  const damage = !hit ? 0 : Math.max(1, critical ? rolled : rolled - falloff - reduction);
   return { natural, total, defense, hit, critical, criticalFailure, damage, destroysLocation: critical && a.damageRoll === 6 };
 }
 
@@ -130,10 +139,15 @@ export interface MeleeSide {
   /** "Rolls are -1 per destroyed DAMAGE LOCATION on the unit." */
   readonly destroyedLocations: number;
   readonly restarted: boolean;
-  /** "ARM DAMAGE- -1 ACCURACY with any weapons on/ held by the affected limb": the side's melee weapon is on a damaged arm (ruling arm-damage-in-melee). */
-  readonly armDamaged?: boolean;
+  /**
+   * "ARM DAMAGE- -1 ACCURACY with any weapons on/ held by the affected limb": the side's melee weapon is
+   * on a damaged arm (ruling arm-damage-in-melee); a number counts the damaged arms holding a two-handed one.
+   */
+  readonly armDamaged?: boolean | number;
   /** "+1 ACCURACY to attacks made with weapons in the other hand": the attacker only (a defense is not an attack). */
   readonly emptySecondHand?: boolean;
+  /** "The defending unit adds ... +1 for a SHIELD": the defender has a working combat shield. */
+  readonly shield?: boolean;
 }
 
 /** The outcome of a melee: both totals, who deals damage, and how much. */
@@ -175,10 +189,10 @@ const sum = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0);
 export function meleeCombat(m: MeleeInput): MeleeOutcome {
   const charge = own(m, "charge") ?? 0;
   const dropkick = own(m, "dropkick") ?? 0;
-  const side = (s: MeleeSide) => sum(s.dice) + s.bonus - s.destroyedLocations - (s.restarted ? 1 : 0) - (own(s, "armDamaged") ? 1 : 0);
+  const side = (s: MeleeSide) => sum(s.dice) + s.bonus - s.destroyedLocations - (s.restarted ? 1 : 0) - Number(own(s, "armDamaged") ?? 0);
   const emptyHand = own(m.attacker, "emptySecondHand") ? 1 : 0;
   const attackTotal = side(m.attacker) + emptyHand - m.previousAttacks - charge;
-  const defenseTotal = side(m.defender);
+  const defenseTotal = side(m.defender) + (own(m.defender, "shield") ? 1 : 0);
   if (attackTotal > defenseTotal) {
     const own = m.damageRoll - (m.attacker.restarted ? 1 : 0) + m.weaponDamage + charge + dropkick;
     return { attackTotal, defenseTotal, winner: "attacker", damage: Math.max(1, own) };

@@ -39,3 +39,24 @@ export function fillBoxes(boxes: { readonly [L in Location]: Boxes }, filled: Fi
 export function boxesLeft(boxes: Boxes, filled: number): number {
   return boxesOf(boxes) - filled;
 }
+
+/** How damage meets a combat shield: a ranged hit from the front arc, an armor-piercing one, or melee damage. */
+export type ShieldUse = "ranged" | "piercing" | "melee";
+
+/**
+ * COMBAT SHIELD: the points of `amount` the shield takes, with `left` boxes left, and those that go on
+ * to the location. "Units with a SHIELD apply damage from the FRONT ARC to the SHIELD first before
+ * taking damage to any location. MELEE DAMAGE is split 1/2 on the SHIELD, 1/2 on the targeted
+ * location, rounded down. Once the SHIELD is DESTROYED, it is discarded and damage is applied as
+ * normal to the target limb. ARMOR PIERCING weapons apply the first 1 point of DAMAGE to the SHIELD,
+ * and the rest as normal." What a full shield cannot take goes on to the location (ruling
+ * shield-front-arc); in melee each takes half rounded down, an odd point being lost, or, with
+ * "restToLocation", the location takes the rest (ruling shield-melee-split).
+ */
+export function shieldShare(amount: number, left: number, use: ShieldUse, split: "restToLocation" | "bothRoundedDown" = "bothRoundedDown"): { readonly shield: number; readonly location: number } {
+  const half = Math.floor(amount / 2);
+  const wanted = use === "piercing" ? 1 : use === "melee" ? half : amount;
+  const shield = Math.max(0, Math.min(wanted, left, amount));
+  const lost = use === "melee" && split === "bothRoundedDown" ? amount - 2 * half : 0;
+  return { shield, location: amount - shield - lost };
+}

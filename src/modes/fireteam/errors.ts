@@ -26,6 +26,9 @@ export const FIRETEAM_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   "ERR_MISSING_REPORT",
   "ERR_HARVESTER_LIMIT",
   "ERR_NO_METEORS",
+  "ERR_ROLL_DUE",
+  "ERR_NO_SMOKE",
+  "ERR_HARVESTER_DISTANCE",
 ] as const);
 
 /** A code of `FIRETEAM_ERROR_CODES`. */

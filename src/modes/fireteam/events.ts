@@ -14,14 +14,30 @@ export interface FireteamEventMap {
   phaseStarted: Record<never, never>;
   /** Control: who is present in each sector; Harvester Push: the harvester's distance to each player's edge. */
   phaseEnded: { readonly occupancy?: { readonly [sector: string]: readonly string[] }; readonly harvesterDistances?: { readonly [player: string]: number } };
-  /** MOVE: one MOVE box, plus 1 + 1 per floor to jump or climb, `climb` "up" (the default) or "down". */
-  moved: { readonly unit: string; readonly climbFloors?: number; readonly climb?: "up" | "down" };
+  /**
+   * MOVE: one MOVE box, plus 1 + 1 per floor to jump or climb, `climb` "up" (the default) or "down".
+   * Climbing down with a destroyed leg, `climbDamage` names where each floor's 1 damage lands (a leg
+   * or the torso). `jumpDown` jumps down at no additional MOVE cost and names the leg that takes the
+   * 1 LEG damage.
+   */
+  moved: {
+    readonly unit: string;
+    readonly climbFloors?: number;
+    readonly climb?: "up" | "down";
+    readonly climbDamage?: readonly ("leftLeg" | "rightLeg" | "torso")[];
+    readonly jumpDown?: "leftLeg" | "rightLeg";
+  };
   guarded: { readonly unit: string };
   /** SWITCH WEAPONS: equip a hand-held weapon in a hand (one WEAPON action). */
   switchedWeapon: { readonly unit: string; readonly weapon: string; readonly location: "leftArm" | "rightArm" };
   /** DROP a hand-held weapon: no WEAPON cost, but the unit's action for the phase. */
   droppedWeapon: { readonly unit: string; readonly weapon: string };
-  /** A ranged attack with the dice as rolled. `splashLocationRoll` is required for EXP weapons. */
+  /**
+   * A ranged attack with the dice as rolled. `splashLocationRoll` is required for EXP weapons.
+   * `meleeWith` names the other units in melee with the target (not the shooter): the target gains
+   * +2 DEFENSE, a miss is owed `strayAttacked` events and an EXP hit `splashRolled` events.
+   * `targetInSmoke` and `shooterInSmoke` say who is inside a smoke cloud.
+   */
   attacked: {
     readonly unit: string;
     readonly weapon: string;
@@ -33,8 +49,30 @@ export interface FireteamEventMap {
     readonly cover?: Cover;
     readonly rearArc?: boolean;
     readonly targetInMelee?: boolean;
+    readonly meleeWith?: readonly string[];
+    readonly targetInSmoke?: boolean;
+    readonly shooterInSmoke?: boolean;
     readonly splashLocationRoll?: Die;
   };
+  /**
+   * The second attack of a shot that missed into a melee, at the unit the engine says is due
+   * (`scoreboard(state).due`), with new dice; cover, rear arc and smoke are that unit's.
+   */
+  strayAttacked: {
+    readonly unit: string;
+    readonly target: string;
+    readonly roll: readonly [Die, Die];
+    readonly locationRoll: Die;
+    readonly damageRoll: Die;
+    readonly cover?: Cover;
+    readonly rearArc?: boolean;
+    readonly targetInSmoke?: boolean;
+    readonly splashLocationRoll?: Die;
+  };
+  /** EXP splash onto another unit of the melee (one per unit due): its damage location roll. */
+  splashRolled: { readonly unit: string; readonly target: string; readonly locationRoll: Die; readonly rearArc?: boolean };
+  /** SMOKE: a smoke launcher fired; `roll` is the 1d6 for "the number of PHASES that the smoke cloud lasts". */
+  smokeLaunched: { readonly unit: string; readonly weapon: string; readonly roll: Die };
   /** MELEE (optionally a CHARGE with its reckless bonus 1-5); the defender may name a melee weapon for its defense bonus. */
   meleeAttacked: {
     readonly unit: string;
@@ -53,7 +91,7 @@ export interface FireteamEventMap {
    */
   dropkicked: { readonly unit: string; readonly target: string; readonly defenseWeapon?: string; readonly roll: readonly Die[]; readonly defenseRoll: Die; readonly locationRoll: Die; readonly damageRoll: Die; readonly reckless: number };
   kicked: { readonly unit: string; readonly target: string; readonly roll: Die; readonly defenseRoll: Die };
-  /** Damage the rules deal outside an attack, e.g. "jump down ... will take 1 LEG damage". */
+  /** Damage no rule deals through an event of its own (ruling reported-damage): a correction, a house rule. */
   damaged: { readonly unit: string; readonly location: Location; readonly amount: number };
   /** "Pilot may attempt an emergency restart once per PHASE rolling 1d6." */
   restartRolled: { readonly unit: string; readonly roll: Die };
@@ -79,14 +117,20 @@ const EVENT = tagged("type", {
   initiativeRolled: { unit: id, roll: die },
   phaseStarted: {},
   phaseEnded: { occupancy: optional(dictionary(list(text(64), 0, 8, true))), harvesterDistances: optional(dictionary(integer(0, 1000))) },
-  moved: { unit: id, climbFloors: optional(integer(0, 10)), climb: optional(oneOf("up", "down")) },
+  moved: { unit: id, climbFloors: optional(integer(0, 10)), climb: optional(oneOf("up", "down")), climbDamage: optional(list(oneOf("leftLeg", "rightLeg", "torso"), 1, 10)), jumpDown: optional(oneOf("leftLeg", "rightLeg")) },
   guarded: { unit: id },
   switchedWeapon: { unit: id, weapon: text(100), location: oneOf("leftArm", "rightArm") },
   droppedWeapon: { unit: id, weapon: text(100) },
   attacked: {
     unit: id, weapon: text(100), target: id, range: integer(1, 12), roll: dice(2, 2), locationRoll: die, damageRoll: die,
-    cover: optional(oneOf(...COVERS)), rearArc: optional(boolean), targetInMelee: optional(boolean), splashLocationRoll: optional(die),
+    cover: optional(oneOf(...COVERS)), rearArc: optional(boolean), targetInMelee: optional(boolean), meleeWith: optional(list(id, 1, 15, true)),
+    targetInSmoke: optional(boolean), shooterInSmoke: optional(boolean), splashLocationRoll: optional(die),
   },
+  strayAttacked: {
+    unit: id, target: id, roll: dice(2, 2), locationRoll: die, damageRoll: die, cover: optional(oneOf(...COVERS)), rearArc: optional(boolean), targetInSmoke: optional(boolean), splashLocationRoll: optional(die),
+  },
+  splashRolled: { unit: id, target: id, locationRoll: die, rearArc: optional(boolean) },
+  smokeLaunched: { unit: id, weapon: text(100), roll: die },
   meleeAttacked: {
     unit: id, target: id, weapon: optional(text(100)), defenseWeapon: optional(text(100)), roll: dice(1, 2), defenseRoll: die,
     locationRoll: die, damageRoll: die, charge: optional(integer(1, 5)),
@@ -116,6 +160,7 @@ export function actorOf(e: FireteamEvent): string | undefined {
     case "meleeAttacked":
     case "dropkicked":
     case "kicked":
+    case "smokeLaunched":
       return e.unit;
     default:
       return undefined;

@@ -68,3 +68,9 @@ export { bestPlayers, lowestWins, type ScoreItem, scoreItems, scoreOf } from "./
 export { type FireteamExplainedEntry, type FireteamScoreboard, type FireteamStanding, ledgerOf, type LocationReport, scoreboard, type UnitReport, type WeaponReport } from "./scoreboard.js";
 export { ARMS, type Boxes, DEFAULT_LOCATION_TABLE, forceCost, LEGS, LIMBS, type Location, LOCATIONS, type MeleeBonus, type Unit, unitCost, usesPerTurn, type Weapon, WEAPON_TYPES, type WeaponType } from "./units.js";
 export { FIRETEAM_RULINGS } from "./rulings.js";
+export { type DamageRecord, type FireteamJournalEntry, type FireteamResult, journal, type ResultEffect, type ResultEffectKind, type ResultKind, type ResultOutcome } from "./journal.js";
+export { type ShieldUse, shieldShare } from "./damage.js";
+export { type FireteamDue, type SmokeCloud, strayOrder } from "./state.js";
+export { SHIELD_SPLITS, type ShieldSplit } from "./setup.js";
+export { type SmokeReport } from "./scoreboard.js";
+export { otherArm } from "./units.js";

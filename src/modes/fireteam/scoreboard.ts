@@ -3,7 +3,8 @@ import { competitionRanks } from "../../core/rank.js";
 import { conditionOf, type LocationCondition } from "./damage.js";
 import { lowestWins, scoreOf } from "./scoring.js";
 import { moveAllowance } from "./combat.js";
-import { absolutePhase, cardOf, conditionAt, costOf, type FireteamAccount, type FireteamReason, type FireteamState, guardsWithoutMoves, nextActor, stillOnGuard, type UnitState, type UnitStatus } from "./state.js";
+import { absolutePhase, cardOf, conditionAt, costOf, type FireteamAccount, type FireteamDue, type FireteamReason, type FireteamState, guardsWithoutMoves, nextActor, stillOnGuard, type UnitState, type UnitStatus } from "./state.js";
+import { own } from "../../core/schema.js";
 import { LEGS, type Location, LOCATIONS, usesPerTurn } from "./units.js";
 
 /** An A.C.E. Fireteam ledger entry with the sentence citing its rule. */
@@ -38,8 +39,10 @@ export interface WeaponReport {
   readonly jammed: boolean;
   /** Carried but not equipped (a switch equips it, for one WEAPON action). */
   readonly stowed: boolean;
-  /** On the ground: dropped by a DROP or by a destroyed arm's hand (a switch picks it up). */
+  /** On the ground: dropped by a DROP or by a destroyed arm's hand (a switch picks it up), or a destroyed shield, discarded. */
   readonly dropped: boolean;
+  /** A combat SHIELD's boxes left (0: destroyed and discarded); null for anything else. */
+  readonly shieldLeft: number | null;
 }
 
 /**
@@ -55,6 +58,8 @@ export interface UnitReport {
   readonly movesLeft: number;
   /** WEAPON action boxes left this turn; never below 0. */
   readonly weaponActionsLeft: number;
+  /** With WEAPON boxes per location on the card (ruling weapon-boxes): those left at each location; null with one pool. */
+  readonly weaponActionsLeftAt: { readonly [L in Location]: number } | null;
   /** The card's weapons, in card order. */
   readonly weapons: readonly WeaponReport[];
   /**
@@ -84,6 +89,17 @@ export interface FireteamScoreboard {
   readonly units: readonly UnitReport[];
   readonly winners: readonly string[];
   readonly ledger: readonly FireteamExplainedEntry[];
+  /** What the rules owe before any other event (a second attack into a melee, a splash), or null. */
+  readonly due: FireteamDue | null;
+  /** Smoke clouds up in the current phase, or still to come. */
+  readonly smoke: readonly SmokeReport[];
+}
+
+/** A smoke cloud: who launched it, whether it is up in the current phase, and the phases it still lasts (the current one included). */
+export interface SmokeReport {
+  readonly by: string;
+  readonly up: boolean;
+  readonly phasesLeft: number;
 }
 
 const SOURCE: { readonly [R in FireteamReason]: string } = {
@@ -131,7 +147,18 @@ export function scoreboard(state: FireteamState): FireteamScoreboard {
     gameMode: state.gameMode,
     order: state.order,
     next: nextActor(state) ?? null,
+    due: state.due,
+    smoke: smokeReports(state),
   };
+}
+
+function smokeReports(state: FireteamState): SmokeReport[] {
+  const phase = absolutePhase(state);
+  // Between phases the current one is over: count from the next.
+  const from = state.phaseOpen ? phase : phase + 1;
+  return state.smoke
+    .map((c) => ({ by: c.by, up: state.phaseOpen && c.from <= phase && phase <= c.until, phasesLeft: c.until - Math.max(from, c.from) + 1 }))
+    .filter((c) => c.phasesLeft > 0);
 }
 
 /** A unit's turn resources, derived from its card and its state. */
@@ -143,11 +170,14 @@ function turnResources(state: FireteamState, u: UnitState): Omit<UnitReport, "id
   const weapons = card.weapons.map((w, i) => {
     const equippedAt = u.equippedAt[i] ?? null;
     const dropped = u.dropped[i] ?? false;
-    return { name: w.name, equippedAt, usesLeft: Math.max(0, usesPerTurn(w) - u.weaponUses[i]!), jammed: u.jammed[i]!, stowed: equippedAt === null && !dropped, dropped };
+    const shieldLeft = w.type === "SHIELD" ? Math.max(0, (own(w, "boxes") ?? 0) - u.shieldDamage[i]!) : null;
+    return { name: w.name, equippedAt, usesLeft: Math.max(0, usesPerTurn(w) - u.weaponUses[i]!), jammed: u.jammed[i]!, stowed: equippedAt === null && !dropped, dropped, shieldLeft };
   });
+  const perLocation = card.weaponBoxes;
   return {
     movesLeft: Math.max(0, allowance - u.movesUsed),
     weaponActionsLeft: Math.max(0, card.weaponActions - u.weaponActionsUsed),
+    weaponActionsLeftAt: perLocation === null ? null : (Object.fromEntries(LOCATIONS.map((l) => [l, Math.max(0, perLocation[l] - u.weaponActionsUsedAt[l])])) as { [L in Location]: number }),
     weapons,
     guarding: inPhase && u.status === "active" && (u.guardPhase === phase || stillOnGuard(state, u) || guardsWithoutMoves(state, u)),
     kicked: u.status !== "destroyed" && (u.stunnedPhase === phase + 1 || (inPhase && u.stunnedPhase === phase)),

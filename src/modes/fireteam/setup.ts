@@ -1,8 +1,8 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { boolean, type Check, integer, list, nullable, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
-import { DEFAULT_LOCATION_TABLE, type Location, LOCATIONS, type Unit, forceCost, type Weapon, WEAPON_TYPES } from "./units.js";
+import { boolean, type Check, dictionary, integer, list, nullable, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
+import { DEFAULT_LOCATION_TABLE, type Location, LOCATIONS, otherArm, type Unit, forceCost, type Weapon, WEAPON_TYPES } from "./units.js";
 import { deepFreeze } from "../../core/freeze.js";
 
 /** The four game modes of ace-fireteam.txt. */
@@ -21,10 +21,17 @@ export interface FireteamPlayer {
   readonly startingSectors: readonly string[];
 }
 
+/** How melee damage is split on a combat shield (ruling shield-melee-split). */
+export const SHIELD_SPLITS = /* @__PURE__ */ deepFreeze(["bothRoundedDown", "restToLocation"] as const);
+/** A split of `SHIELD_SPLITS`. */
+export type ShieldSplit = (typeof SHIELD_SPLITS)[number];
+
 /** The options of the open rulings (docs/fireteam.md). */
 export interface FireteamRules {
   /** Accuracy dice the attacker rolls in melee (ruling melee-attack-dice): 2 by default, or 1. */
   readonly meleeAttackDice: 1 | 2;
+  /** Melee damage on a combat shield (ruling shield-melee-split): "bothRoundedDown" by default, or "restToLocation". */
+  readonly shieldSplit: ShieldSplit;
 }
 
 /** A checked A.C.E. Fireteam setup. */
@@ -37,6 +44,11 @@ export interface FireteamSetup {
   /** Damage location by red die face 1-6. */
   readonly locationTable: readonly Location[];
   readonly rules: FireteamRules;
+  /**
+   * Harvester Push: the harvester's distance from the centre of the board to each player's starting
+   * edge, in 4" units (ruling harvester-distances); null when the setup gives none. A null-prototype object.
+   */
+  readonly harvesterStart: { readonly [player: string]: number } | null;
 }
 
 const ID = text(64, PLAYER_ID, "an id (1-64 letters, digits or _.:-, starting with a letter or digit)");
@@ -47,7 +59,8 @@ const WEAPON = object({
   name: text(100),
   type: oneOf(...WEAPON_TYPES),
   cost: (v) => (v === "+" ? undefined : integer(0, 200)(v)),
-  damage: integer(-10, 10),
+  // Left out on equipment: a smoke launcher or a shield has no DMG modifier (it reads as 0).
+  damage: optional(integer(-10, 10)),
   multi: optional(integer(1, 6)),
   location: LOCATION,
   handheld: optional(boolean),
@@ -55,6 +68,8 @@ const WEAPON = object({
   accuracy: optional(list(nullable(integer(-12, 12)), 12, 12)),
   melee: optional(object({ attack: integer(-6, 6), defense: integer(-6, 6), damage: integer(-6, 6) })),
   special: optional(text(100)),
+  twoHanded: optional(boolean),
+  boxes: optional(integer(1, 30)),
 });
 const UNIT = object({
   id: ID,
@@ -68,6 +83,7 @@ const UNIT = object({
   react: integer(-5, 10),
   move: optional(integer(1, 12)),
   weaponActions: optional(integer(0, 12)),
+  weaponBoxes: optional(object(Object.fromEntries(LOCATIONS.map((l) => [l, optional(integer(0, 12))])))),
   locations: locationsCheck,
   weapons: list(WEAPON, 0, 20),
   harvester: optional(boolean),
@@ -79,10 +95,18 @@ const SETUP: Check = object({
   sectors: optional(list(text(32), 1, 100, true)),
   meteors: optional(integer(0, 100)),
   locationTable: optional(list(LOCATION, 6, 6)),
-  rules: optional(object({ meleeAttackDice: optional(oneOf(1, 2)) })),
+  rules: optional(object({ meleeAttackDice: optional(oneOf(1, 2)), shieldSplit: optional(oneOf(...SHIELD_SPLITS)) })),
+  harvesterStart: optional(dictionary(integer(0, 1000))),
 });
 
-type RawUnit = Omit<Unit, "hands" | "move" | "weaponActions" | "harvester"> & { hands?: boolean; move?: number; weaponActions?: number; harvester?: boolean };
+type RawUnit = Omit<Unit, "hands" | "move" | "weaponActions" | "weaponBoxes" | "harvester" | "weapons"> & {
+  weapons: (Omit<Weapon, "damage"> & { damage?: number })[];
+  hands?: boolean;
+  move?: number;
+  weaponActions?: number;
+  weaponBoxes?: { [L in Location]?: number };
+  harvester?: boolean;
+};
 interface RawSetup {
   gameMode: GameMode;
   pointsPerPlayer?: number;
@@ -90,7 +114,8 @@ interface RawSetup {
   sectors?: string[];
   meteors?: number;
   locationTable?: Location[];
-  rules?: { meleeAttackDice?: 1 | 2 };
+  rules?: { meleeAttackDice?: 1 | 2; shieldSplit?: ShieldSplit };
+  harvesterStart?: { [player: string]: number };
 }
 
 /** "Place meteor tokens on the board (3 for 2 players, add 2 per additional player)." */
@@ -114,7 +139,9 @@ export function parseSetup(raw: unknown): Result<FireteamSetup, Violation<"ERR_I
       seen.add(u.id);
       const problem = unitProblem(u, at);
       if (problem !== undefined) return fail(problem);
-      units.push({ ...u, hands: u.hands ?? false, move: u.move ?? 6, weaponActions: u.weaponActions ?? 6, harvester: u.harvester ?? false, weapons: u.weapons.map((w) => ({ ...w, handheld: w.handheld ?? false })) });
+      const weaponBoxes = u.weaponBoxes === undefined ? null : (Object.fromEntries(LOCATIONS.map((l) => [l, u.weaponBoxes![l] ?? 0])) as { [L in Location]: number });
+      const weaponActions = weaponBoxes === null ? (u.weaponActions ?? 6) : LOCATIONS.reduce((t, l) => t + weaponBoxes[l], 0);
+      units.push({ ...u, hands: u.hands ?? false, move: u.move ?? 6, weaponActions, weaponBoxes, harvester: u.harvester ?? false, weapons: u.weapons.map((w) => ({ ...w, damage: w.damage ?? 0, handheld: w.handheld ?? false })) });
     }
     const cost = forceCost(units);
     if (cost > points) return fail(`expected ${p.id}'s units to cost at most ${points} points ("All game modes are played with 100 Points of units per player"), got ${cost}`);
@@ -129,7 +156,9 @@ export function parseSetup(raw: unknown): Result<FireteamSetup, Violation<"ERR_I
     sectors: [...(s.sectors ?? [])],
     meteors: s.meteors ?? (s.gameMode === "harvest" ? meteorsFor(players.length) : 0),
     locationTable: [...(s.locationTable ?? DEFAULT_LOCATION_TABLE)],
-    rules: { meleeAttackDice: s.rules?.meleeAttackDice ?? 2 },
+    rules: { meleeAttackDice: s.rules?.meleeAttackDice ?? 2, shieldSplit: s.rules?.shieldSplit ?? "bothRoundedDown" },
+    // Copied into a null-prototype object: a player "constructor" is a plain key.
+    harvesterStart: s.harvesterStart === undefined ? null : Object.assign(Object.create(null), s.harvesterStart),
   });
 }
 
@@ -140,15 +169,24 @@ function unitProblem(u: RawUnit, at: string): string | undefined {
     if (u.weapons.findIndex((x) => x.name === w.name) !== wi) return `expected ${wat}.name to be unique on the unit; ${JSON.stringify(w.name)} is repeated`;
     if (w.handheld && !u.hands) return `expected ${wat} (${w.name}) on a unit with hands: "Items that have an asterisk next to the name are hand-held equipment and can only be selected by units with hands"`;
     if (w.cost === "+" && wi === 0) return `expected ${wat} not to be coaxial ("+"): a coaxial weapon is included in the cost of the weapon above it`;
-    if (w.type === "CQB" ? w.melee === undefined : w.accuracy === undefined) return `expected ${wat} to have ${w.type === "CQB" ? "melee bonuses (attack/defense/damage)" : "an accuracy table for ranges 1-12"}`;
+    if (w.damage === undefined && w.type !== "SMOKE" && w.type !== "SHIELD") return `expected ${wat}.damage, the weapon's DMG modifier, to be an integer from -10 to 10, got nothing`;
+    if (w.type === "CQB" && w.melee === undefined) return `expected ${wat} to have melee bonuses (attack/defense/damage)`;
+    if (w.type !== "CQB" && w.type !== "SMOKE" && w.type !== "SHIELD" && w.accuracy === undefined) return `expected ${wat} to have an accuracy table for ranges 1-12`;
+    if ((w.type === "SHIELD") !== (w.boxes !== undefined)) return `expected ${wat} to have boxes ${w.type === "SHIELD" ? "(a SHIELD's boxes)" : "only if it is a SHIELD"}`;
+    // "unit can no longer operate two handed weapons" with one arm gone: a two-handed weapon is held by both (ruling two-handed-weapons).
+    if (w.twoHanded && !(w.handheld && u.arms === 2)) return `expected ${wat} (${w.name}), a two-handed weapon, to be hand-held on a unit with two arms`;
+  }
+  if (u.weaponBoxes !== undefined && u.weaponActions !== undefined) {
+    const sum = LOCATIONS.reduce((t, l) => t + (u.weaponBoxes![l] ?? 0), 0);
+    if (sum !== u.weaponActions) return `expected ${at}.weaponActions to be the sum of its weaponBoxes (${sum}), got ${u.weaponActions}`;
   }
   return equippedHandsProblem(u.weapons, at);
 }
 
-/** A hand holds one hand-held weapon at a time. */
-function equippedHandsProblem(weapons: readonly Weapon[], at: string): string | undefined {
+/** A hand holds one hand-held weapon at a time; a two-handed one holds both. */
+function equippedHandsProblem(weapons: readonly Pick<Weapon, "handheld" | "stowed" | "location" | "twoHanded" | "name">[], at: string): string | undefined {
   for (const arm of ["leftArm", "rightArm"] as const) {
-    const held = weapons.filter((w) => w.handheld && !w.stowed && w.location === arm);
+    const held = weapons.filter((w) => w.handheld && !w.stowed && (w.location === arm || (w.twoHanded && w.location === otherArm(arm))));
     if (held.length > 1) return `expected at most one hand-held weapon equipped in ${at}'s ${arm}, got ${held.map((w) => w.name).join(" and ")} (mark the others stowed)`;
   }
   return undefined;
@@ -175,6 +213,13 @@ function gameModeProblem(s: RawSetup, players: readonly FireteamPlayer[]): strin
     if (players.length > 2 && players.some((p) => p.startingSectors.length > 0)) return `expected startingSectors only with 2 players ("If there are only 2 players, the starting row on your side is controlled by your team automatically")`;
   } else if (players.some((p) => p.startingSectors.length > 0)) {
     return `expected startingSectors only in the control game mode`;
+  }
+  if (s.harvesterStart !== undefined) {
+    if (s.gameMode !== "harvesterPush") return `expected setup.harvesterStart only in the harvesterPush game mode`;
+    const missing = players.find((p) => !Object.hasOwn(s.harvesterStart!, p.id));
+    if (missing !== undefined) return `expected setup.harvesterStart to give the harvester's distance to every player's edge; ${missing.id} is missing`;
+    const stranger = Object.keys(s.harvesterStart).find((id) => !players.some((p) => p.id === id));
+    if (stranger !== undefined) return `expected setup.harvesterStart to name players (${players.map((p) => p.id).join(", ")}), got ${JSON.stringify(stranger)}`;
   }
   return undefined;
 }

@@ -3,9 +3,10 @@ import type { Ledger, LedgerEntry } from "../../core/ledger.js";
 import { byId } from "../../core/lookup.js";
 import { own } from "../../core/schema.js";
 import { conditionOf, type Filled, type LocationCondition } from "./damage.js";
-import type { FireteamSetup, GameMode } from "./setup.js";
-import { forceCost, LEGS, type Location, LOCATIONS, type Unit } from "./units.js";
-import { moveAllowance } from "./combat.js";
+import type { FireteamResult } from "./journal.js";
+import type { FireteamSetup, GameMode, ShieldSplit } from "./setup.js";
+import { forceCost, LEGS, type Location, LOCATIONS, otherArm, type Unit } from "./units.js";
+import { headPenalty, moveAllowance } from "./combat.js";
 
 /** Whether a unit is functioning, disabled or destroyed. */
 export type UnitStatus = "active" | "disabled" | "destroyed";
@@ -24,6 +25,8 @@ export interface UnitState {
   readonly rolledAt: number;
   readonly movesUsed: number;
   readonly weaponActionsUsed: number;
+  /** WEAPON boxes used this turn per location (ruling weapon-boxes); counted whether or not the card has boxes per location. */
+  readonly weaponActionsUsedAt: { readonly [L in Location]: number };
   readonly attacksThisTurn: number;
   /** Per weapon (same order as the card): uses this turn, the hand or mount it is in (null: stowed or dropped), disabled by a critical failure. */
   readonly weaponUses: number[];
@@ -34,6 +37,8 @@ export interface UnitState {
    * stowed; a switch into it picks it up. The one fact `equippedAt` (null either way) does not tell.
    */
   readonly dropped: boolean[];
+  /** Per card item: the boxes of a combat SHIELD filled (0 for anything else); full, it is discarded. */
+  readonly shieldDamage: number[];
   /** Phase counters are absolute: (turn - 1) * 6 + phase. */
   readonly actedPhase: number;
   readonly guardPhase: number;
@@ -67,6 +72,35 @@ export type FireteamReason = "sectorHeld" | "unitDown" | "meteorsHeld" | "limbDe
 /** An entry of the A.C.E. Fireteam ledger, as stored in the state. */
 export type FireteamLedgerEntry = LedgerEntry<FireteamAccount, FireteamReason>;
 
+/**
+ * What the rules owe before anything else happens: the second attack of a shot that missed into a
+ * melee, at the next unit of `next` at `defense` (ruling stray-shot); or the splash of an EXP hit onto
+ * the other units of the melee, a location roll for each unit of `targets` (ruling melee-splash).
+ */
+export type FireteamDue =
+  | {
+      readonly kind: "stray";
+      /** The shooter, its weapon, and the shot's range. */
+      readonly unit: string;
+      readonly weapon: string;
+      readonly range: number;
+      readonly shooterInSmoke: boolean;
+      /** The units still to be attacked, in order: the first is due now. */
+      readonly next: readonly string[];
+      /** The DEFENSE the unit due now gains: +3, then +4, ... */
+      readonly defense: number;
+      /** Every unit of the melee but the shooter (the splash of an EXP hit reaches the others). */
+      readonly melee: readonly string[];
+    }
+  | { readonly kind: "splash"; readonly unit: string; readonly weapon: string; readonly targets: readonly string[] };
+
+/** A smoke cloud: who launched it, and the first and last phase it is up (absolute phases, as `absolutePhase`). */
+export interface SmokeCloud {
+  readonly by: string;
+  readonly from: number;
+  readonly until: number;
+}
+
 /** The state of an A.C.E. Fireteam game after some events. Deeply frozen. */
 export interface FireteamState {
   readonly mode: "fireteam";
@@ -75,6 +109,7 @@ export interface FireteamState {
   readonly gameMode: GameMode;
   readonly locationTable: readonly Location[];
   readonly meleeAttackDice: 1 | 2;
+  readonly shieldSplit: ShieldSplit;
   readonly sectors: readonly string[];
   readonly playerIds: readonly string[];
   readonly unitIds: readonly string[];
@@ -100,7 +135,15 @@ export interface FireteamState {
   readonly harvesterMovedThisTurn: number;
   /** Harvester Push: the last reported distance from the harvester to each player's edge (a null-prototype object, as `sectorOwner`). */
   readonly harvesterDistances: { readonly [player: string]: number } | null;
+  /** Harvester movement since the distances were last known (ruling harvester-distances). */
+  readonly harvesterMovedSinceReport: number;
   readonly meteorsLeft: number;
+  /** Smoke clouds launched that are up or still to come. */
+  readonly smoke: readonly SmokeCloud[];
+  /** What the rules owe before any other event, or null. */
+  readonly due: FireteamDue | null;
+  /** Every resolved attack, melee, kick, restart, splash and the rest, with its dice and outcome (read it with `journal`). */
+  readonly journal: Ledger<FireteamResult>;
   readonly over: boolean;
   readonly winners: readonly string[];
 }
@@ -117,6 +160,7 @@ export function initialState(setup: FireteamSetup): FireteamState {
     gameMode: setup.gameMode,
     locationTable: setup.locationTable,
     meleeAttackDice: setup.rules.meleeAttackDice,
+    shieldSplit: setup.rules.shieldSplit,
     sectors: setup.sectors,
     playerIds: setup.players.map((p) => p.id),
     unitIds: cards.map((u) => u.id),
@@ -130,8 +174,12 @@ export function initialState(setup: FireteamSetup): FireteamState {
     lastActor: null,
     sectorOwner,
     harvesterMovedThisTurn: 0,
-    harvesterDistances: null,
+    harvesterDistances: setup.harvesterStart === null ? null : Object.assign(Object.create(null), setup.harvesterStart),
+    harvesterMovedSinceReport: 0,
     meteorsLeft: setup.meteors,
+    smoke: [],
+    due: null,
+    journal: { pages: null, tail: [] },
     over: false,
     winners: [],
   };
@@ -141,8 +189,9 @@ function freshUnit(card: Unit, player: string): UnitState {
   const filled = Object.fromEntries(LOCATIONS.map((l) => [l, 0])) as Filled;
   return {
     id: card.id, player, status: "active", restarted: false, filled, initiative: null, bonus: 0, rolledAt: 0,
-    movesUsed: 0, weaponActionsUsed: 0, attacksThisTurn: 0,
+    movesUsed: 0, weaponActionsUsed: 0, weaponActionsUsedAt: { ...filled }, attacksThisTurn: 0,
     weaponUses: card.weapons.map(() => 0), equippedAt: card.weapons.map((w) => (own(w, "stowed") ? null : w.location)), jammed: card.weapons.map(() => false), dropped: card.weapons.map(() => false),
+    shieldDamage: card.weapons.map(() => 0),
     actedPhase: 0, guardPhase: 0, guardAttackPhase: 0, lastMovedPhase: 0, moveStreak: 0, freeAttackPhase: 0, droppedPhase: 0, dropHand: null, freeSwitchPhase: 0, turnOverTurn: 0, stunnedPhase: 0,
     restartTriedPhase: 0, restartedPhase: 0, meteors: 0,
   };
@@ -237,4 +286,47 @@ export function initiativeOrder(units: readonly Pick<UnitState, "id" | "initiati
     .filter((u) => u.initiative !== null)
     .sort((a, b) => b.initiative! - a.initiative! || b.bonus - a.bonus || a.rolledAt - b.rolledAt)
     .map((u) => u.id);
+}
+
+/** The card item of the hand-held weapon that fills `hand` (a two-handed one fills both hands), or -1. */
+export function heldIn(state: FireteamState, u: Pick<UnitState, "id" | "equippedAt">, hand: Location): number {
+  return cardOf(state, u.id).weapons.findIndex((w, i) => w.handheld === true && (u.equippedAt[i] === hand || (own(w, "twoHanded") === true && u.equippedAt[i] === otherArm(hand))));
+}
+
+/** The card item of the unit's working combat shield (equipped, its location not destroyed, boxes left), or -1. */
+export function shieldOf(state: FireteamState, u: UnitState): number {
+  return cardOf(state, u.id).weapons.findIndex((w, i) => {
+    const at = u.equippedAt[i] ?? null;
+    return w.type === "SHIELD" && at !== null && conditionAt(state, u, at) !== "destroyed" && u.shieldDamage[i]! < (own(w, "boxes") ?? 0);
+  });
+}
+
+/** WEAPON boxes left this turn at `at`: of the one pool, or of the location when the card has boxes per location (ruling weapon-boxes). */
+export function boxesLeftAt(state: FireteamState, u: UnitState, at: Location): number {
+  const card = cardOf(state, u.id);
+  return card.weaponBoxes === null ? card.weaponActions - u.weaponActionsUsed : card.weaponBoxes[at] - u.weaponActionsUsedAt[at];
+}
+
+/** Where an unarmed melee marks its WEAPON box: the right arm, or the left when the right has no box left or is destroyed (ruling weapon-boxes). */
+export function unarmedBoxAt(state: FireteamState, u: UnitState): Location {
+  return boxesLeftAt(state, u, "rightArm") > 0 && conditionAt(state, u, "rightArm") !== "destroyed" ? "rightArm" : "leftArm";
+}
+
+/** Whether a smoke cloud is up in the open phase. */
+export function smokeUp(state: FireteamState): boolean {
+  const phase = absolutePhase(state);
+  return state.phaseOpen && state.smoke.some((c) => c.from <= phase && phase <= c.until);
+}
+
+/**
+ * The order in which a shot that missed into a melee goes on to its other units: "the next unit in the
+ * MELEE with the lowest REACT", REACT less the head penalty; ties: the lower initiative this turn, then
+ * the order given (ruling stray-shot-order).
+ */
+export function strayOrder(state: FireteamState, ids: readonly string[]): string[] {
+  const rank = ids.map((id, i) => {
+    const u = unitOf(state, id)!;
+    return { id, i, react: cardOf(state, id).react - headPenalty(conditionAt(state, u, "head")), initiative: u.initiative ?? 0 };
+  });
+  return rank.sort((a, b) => a.react - b.react || a.initiative - b.initiative || a.i - b.i).map((x) => x.id);
 }

@@ -20,8 +20,11 @@ export const LIMBS: readonly Location[] = /* @__PURE__ */ deepFreeze([...ARMS, .
  */
 export const DEFAULT_LOCATION_TABLE: readonly Location[] = /* @__PURE__ */ deepFreeze(["head", "rightArm", "leftArm", "torso", "leftLeg", "rightLeg"]);
 
-/** Weapon types of the seed: guns, HE (explosive, splash), cannons (armor piercing), shotguns, melee. */
-export const WEAPON_TYPES = /* @__PURE__ */ deepFreeze(["GUN", "EXP", "CAN", "SHG", "CQB"] as const);
+/**
+ * Weapon types of the seed: guns, HE (explosive, splash), cannons (armor piercing), shotguns, melee;
+ * and the EQUIPMENT the card lists with them: a smoke launcher (SMOKE) and a combat shield (SHIELD).
+ */
+export const WEAPON_TYPES = /* @__PURE__ */ deepFreeze(["GUN", "EXP", "CAN", "SHG", "CQB", "SMOKE", "SHIELD"] as const);
 /** A weapon type of `WEAPON_TYPES`. */
 export type WeaponType = (typeof WEAPON_TYPES)[number];
 
@@ -58,6 +61,10 @@ export interface Weapon {
   readonly accuracy?: readonly (number | null)[];
   /** Melee (CQB) weapons only. */
   readonly melee?: MeleeBonus;
+  /** Hand-held and held in both hands (ruling two-handed-weapons): needs a unit with hands and two arms. */
+  readonly twoHanded?: boolean;
+  /** SHIELD only: the boxes of the combat shield; "Once the SHIELD is DESTROYED, it is discarded". */
+  readonly boxes?: number;
 }
 
 /** A unit card: cost, arms, armor, movement, react bonus, damage boxes and weapons. */
@@ -78,8 +85,10 @@ export interface Unit {
   readonly react: number;
   /** MOVE boxes per turn (6 when absent: one per phase). */
   readonly move: number;
-  /** WEAPON action boxes per turn (6 when absent). */
+  /** WEAPON action boxes per turn (6 when absent; the sum of `weaponBoxes` when the card gives them). */
   readonly weaponActions: number;
+  /** WEAPON boxes per location, when the card gives them (ruling weapon-boxes); null: one pool of `weaponActions`. */
+  readonly weaponBoxes: { readonly [L in Location]: number } | null;
   readonly locations: { readonly [L in Location]: Boxes };
   readonly weapons: readonly Weapon[];
   /** A Harvest-mode harvester: carries meteor tokens; not paid from the player's points. */
@@ -104,8 +113,14 @@ export function forceCost(units: readonly Pick<Unit, "cost" | "armCost" | "arms"
   return total;
 }
 
-/** "May fire once per turn, unless the weapon has MULTI(X)"; "MELEE weapons can be used twice per TURN". */
-export const usesPerTurn = (w: Pick<Weapon, "type" | "multi">): number => (w.type === "CQB" ? 2 : (own(w, "multi") ?? 1));
+/**
+ * "May fire once per turn, unless the weapon has MULTI(X)"; "MELEE weapons can be used twice per TURN";
+ * a smoke launcher fires once per turn (ruling smoke-launch); a shield is never fired (0).
+ */
+export const usesPerTurn = (w: Pick<Weapon, "type" | "multi">): number => (w.type === "CQB" ? 2 : w.type === "SHIELD" ? 0 : (own(w, "multi") ?? 1));
+
+/** The other hand. */
+export const otherArm = (arm: Location): Location => (arm === "leftArm" ? "rightArm" : "leftArm");
 
 /** Total boxes of a location. */
 export const boxesOf = (b: Boxes): number => b.gray + b.red;

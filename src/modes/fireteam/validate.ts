@@ -2,8 +2,9 @@ import { type Violation, violation } from "../../core/errors.js";
 import { moveAllowance, moveCost } from "./combat.js";
 import type { FireteamErrorCode } from "./errors.js";
 import { actorOf, type FireteamEvent, type FireteamEventOf } from "./events.js";
-import { absolutePhase, actionSlot, cardOf, conditionAt, type FireteamState, guardsWithoutMoves, mayAct, nextActor, unitOf, type UnitState } from "./state.js";
-import { LEGS, usesPerTurn, type Weapon } from "./units.js";
+import { absolutePhase, actionSlot, boxesLeftAt, cardOf, conditionAt, type FireteamDue, type FireteamState, guardsWithoutMoves, mayAct, nextActor, smokeUp, unarmedBoxAt, unitOf, type UnitState } from "./state.js";
+import { ARMS, LEGS, type Location, usesPerTurn, type Weapon } from "./units.js";
+import { own } from "../../core/schema.js";
 
 type Failure = Violation<FireteamErrorCode> | undefined;
 const fail = (code: FireteamErrorCode, message: string): Failure => violation(code, message);
@@ -13,7 +14,13 @@ export function validate(state: FireteamState, event: FireteamEvent): Failure {
   if (state.over) return fail("ERR_GAME_OVER", `expected no more events: the game ended after turn 6 (winners ${state.winners.join(", ")})`);
   const named = unitsNamed(event).find((id) => unitOf(state, id) === undefined);
   if (named !== undefined) return fail("ERR_UNKNOWN_UNIT", `expected a unit of the game (${state.unitIds.join(", ")}), got ${JSON.stringify(named)}`);
+  // A shot that missed into a melee, or an EXP hit there, is resolved before anything else.
+  if (state.due !== null) return dueEvent(state, state.due, event);
   switch (event.type) {
+    case "strayAttacked":
+      return fail("ERR_ROLL_DUE", `expected a strayAttacked only when a shot missed a unit in melee with others (attacked with meleeWith); none is owed`);
+    case "splashRolled":
+      return fail("ERR_ROLL_DUE", `expected a splashRolled only when an EXP shot hit a unit in melee with others (attacked with meleeWith); none is owed`);
     case "turnStarted":
       if (state.turn > 0 && (state.phase < 6 || state.phaseOpen)) return fail("ERR_TURN", `expected turn ${state.turn} to finish its 6 phases first (phase ${state.phase}${state.phaseOpen ? " is open" : " has ended"})`);
       return undefined;
@@ -61,10 +68,14 @@ export function validate(state: FireteamState, event: FireteamEvent): Failure {
 function unitsNamed(e: FireteamEvent): string[] {
   switch (e.type) {
     case "attacked":
+      return [e.unit, e.target, ...(e.meleeWith ?? [])];
     case "meleeAttacked":
     case "dropkicked":
     case "kicked":
+    case "strayAttacked":
+    case "splashRolled":
       return [e.unit, e.target];
+    case "smokeLaunched":
     case "initiativeRolled":
     case "moved":
     case "guarded":
@@ -108,14 +119,56 @@ function phaseEnded(state: FireteamState, e: FireteamEventOf<"phaseEnded">): Fai
     const stranger = Object.keys(e.harvesterDistances).find((p) => !state.playerIds.includes(p));
     if (stranger !== undefined) return fail("ERR_UNKNOWN_PLAYER", `expected harvester distances for players (${state.playerIds.join(", ")}), got ${JSON.stringify(stranger)}`);
     if (missing !== undefined) return fail("ERR_MISSING_REPORT", `expected the harvester's distance to every player's edge; ${missing} is missing`);
-  } else if (state.gameMode === "harvesterPush" && state.turn === 6 && state.phase === 6) {
-    return fail("ERR_MISSING_REPORT", "expected harvesterDistances at the end of turn 6: the winner is the player whose starting edge the harvester is closest to");
+    return harvesterDistancesProblem(state, e.harvesterDistances);
+  } else if (state.gameMode === "harvesterPush" && state.turn === 6 && state.phase === 6 && (state.harvesterDistances === null || state.harvesterMovedSinceReport > 0)) {
+    const why = state.harvesterDistances === null ? "none are known yet" : `the harvester has moved ${state.harvesterMovedSinceReport} since they were last known`;
+    return fail("ERR_MISSING_REPORT", `expected harvesterDistances at the end of turn 6: the winner is the player whose starting edge the harvester is closest to, and ${why} (ruling harvester-distances)`);
   }
   return undefined;
 }
 
+/**
+ * "The harvester has 3 movement points per turn": a move of d changes its distance to any edge by at
+ * most d, so a report differs from the last known distances by at most the movement since (ruling
+ * harvester-distances).
+ */
+function harvesterDistancesProblem(state: FireteamState, reported: { readonly [player: string]: number }): Failure {
+  const known = state.harvesterDistances;
+  if (known === null) return undefined;
+  const moved = state.harvesterMovedSinceReport;
+  for (const p of state.playerIds) {
+    const was = known[p]!;
+    const now = reported[p]!;
+    if (Math.abs(now - was) > moved) {
+      return fail("ERR_HARVESTER_DISTANCE", `expected the harvester's distance to ${p}'s edge to be within ${moved} of ${was} (it has moved ${moved} since its distances were last known, ruling harvester-distances), got ${now}`);
+    }
+  }
+  return undefined;
+}
+
+/** The one event the rules owe now: the second attack at the unit due, or a splash on a unit due. */
+function dueEvent(state: FireteamState, due: FireteamDue, e: FireteamEvent): Failure {
+  if (due.kind === "stray") {
+    const wanted = `a strayAttacked by ${due.unit} at ${due.next[0]} (+${due.defense} DEFENSE, ruling stray-shot-order)`;
+    if (e.type !== "strayAttacked" || e.unit !== due.unit || e.target !== due.next[0]) {
+      return fail("ERR_ROLL_DUE", `expected the second attack of ${due.unit}'s ${due.weapon} shot that missed into a melee first: ${wanted} ("a second attack is rolled against the next unit in the MELEE with the lowest REACT"), got ${describeEvent(e)}`);
+    }
+    const w = cardOf(state, due.unit).weapons.find((x) => x.name === due.weapon)!;
+    if (w.type === "EXP" && e.splashLocationRoll === undefined) return fail("ERR_INVALID_EVENT", `expected event.splashLocationRoll: ${w.name} is an HE (EXP) weapon and "HE weapons cause SPLASH DAMAGE"`);
+    return e.targetInSmoke === true && !smokeUp(state) ? noSmoke() : undefined;
+  }
+  if (e.type !== "splashRolled" || e.unit !== due.unit || !due.targets.includes(e.target)) {
+    return fail("ERR_ROLL_DUE", `expected the splash of ${due.unit}'s ${due.weapon} onto the other units of the melee first: a splashRolled by ${due.unit} at one of ${due.targets.join(", ")} ("If the unit is in melee with other units, roll splash damage for those units as well", ruling melee-splash), got ${describeEvent(e)}`);
+  }
+  return undefined;
+}
+
+const describeEvent = (e: FireteamEvent): string => ("unit" in e ? `${e.type} by ${e.unit}${"target" in e ? ` at ${e.target}` : ""}` : e.type);
+
+const noSmoke = (): Failure => fail("ERR_NO_SMOKE", `expected a smoke cloud up in this phase for a unit to be inside one ("Any unit inside the smoke cloud gets a -1 ACCURACY on RANGED ATTACKS, and +2 to DEFENSE"); none is (ruling smoke-launch)`);
+
 /** An action in initiative order, or an attack a unit may make out of order (from guard, or a free melee after its move). */
-function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnStarted" | "initiativeRolled" | "phaseStarted" | "phaseEnded" | "restartRolled" | "damaged" | "harvesterMoved" | "meteorCollected" }>): Failure {
+function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnStarted" | "initiativeRolled" | "phaseStarted" | "phaseEnded" | "restartRolled" | "damaged" | "harvesterMoved" | "meteorCollected" | "strayAttacked" | "splashRolled" }>): Failure {
   if (!state.phaseOpen) return fail("ERR_TURN", "expected actions during a phase (after phaseStarted)");
   const u = unitOf(state, actorOf(e)!)!;
   if (u.status === "destroyed") return fail("ERR_UNIT_DESTROYED", `expected ${u.id} to be in play; it is destroyed`);
@@ -135,7 +188,14 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
     case "moved": {
       const card = cardOf(state, u.id);
       const legs = LEGS.map((l) => conditionAt(state, u, l));
-      if ((e.climbFloors ?? 0) > 0 && e.climb !== "down" && legs.includes("destroyed")) return fail("ERR_CANNOT_CLIMB", `expected ${u.id} to climb up with both legs: with a LEG DESTROYED it "Can no longer climb up, only down" (climb: "down")`);
+      const floors = e.climbFloors ?? 0;
+      if (e.jumpDown !== undefined && (floors > 0 || e.climb !== undefined)) return fail("ERR_INVALID_EVENT", `expected a jump down without climbFloors or climb: "A unit can jump down at no additional MOVE cost, but will take 1 LEG damage instead"`);
+      if (floors > 0 && e.climb !== "down" && legs.includes("destroyed")) return fail("ERR_CANNOT_CLIMB", `expected ${u.id} to climb up with both legs: with a LEG DESTROYED it "Can no longer climb up, only down" (climb: "down")`);
+      const hurts = floors > 0 && e.climb === "down" && legs.includes("destroyed");
+      if (hurts && e.climbDamage === undefined) return fail("ERR_MISSING_REPORT", `expected event.climbDamage (a leg or the torso for each of the ${floors} floor${floors > 1 ? "s" : ""}): ${u.id} has a LEG DESTROYED, and climbing down "now causes 1 LEG or 1 TORSO damage per floor" (ruling climb-down-damage)`);
+      if (e.climbDamage !== undefined && !(hurts && e.climbDamage.length === floors)) {
+        return fail("ERR_INVALID_EVENT", `expected event.climbDamage only climbing down with a LEG DESTROYED, one location per floor (${hurts ? floors : "none here"}), got ${e.climbDamage.length}`);
+      }
       const cost = moveCost(e.climbFloors);
       const allowance = moveAllowance(card.move, legs);
       return u.movesUsed + cost > allowance ? fail("ERR_NO_MOVES", `expected ${cost} MOVE box${cost > 1 ? "es" : ""} left for ${u.id}; it has used ${u.movesUsed} of ${allowance} this turn`) : undefined;
@@ -148,11 +208,14 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
       const i = card.weapons.findIndex((w) => w.name === e.weapon);
       if (i < 0 || !card.weapons[i]!.handheld) return fail("ERR_WEAPON_UNAVAILABLE", `expected a hand-held weapon of ${u.id} (${card.weapons.filter((w) => w.handheld).map((w) => w.name).join(", ") || "none"}), got ${JSON.stringify(e.weapon)}`);
       if (conditionAt(state, u, e.location) === "destroyed") return fail("ERR_WEAPON_UNAVAILABLE", `expected a working hand: ${u.id}'s ${e.location} is destroyed`);
+      const twoHanded = twoHandedProblem(state, u, card.weapons[i]!);
+      if (twoHanded) return twoHanded;
+      if (card.weapons[i]!.type === "SHIELD" && u.shieldDamage[i]! >= (own(card.weapons[i]!, "boxes") ?? 0)) return fail("ERR_WEAPON_UNAVAILABLE", `expected a shield that is not destroyed; ${card.weapons[i]!.name} was: "Once the SHIELD is DESTROYED, it is discarded"`);
       if (slot === "afterDrop") {
         // "DROP a handheld weapon on the ground to switch weapons with no WEAPON cost": the switch fills the hand the drop emptied.
         return e.location === u.dropHand ? undefined : fail("ERR_TURN_ORDER", `expected ${u.id}'s free switch after its DROP to go into the hand it emptied (${u.dropHand}), got ${e.location} (ruling drop-takes-the-phase)`);
       }
-      return weaponActionLeft(state, u);
+      return weaponActionLeft(state, u, e.location);
     }
     case "droppedWeapon": {
       const card = cardOf(state, u.id);
@@ -168,9 +231,20 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
       if (typeof found !== "number") return found;
       const w = cardOf(state, u.id).weapons[found]!;
       if (w.type === "CQB") return fail("ERR_WRONG_WEAPON", `expected a ranged weapon for a ranged attack; ${w.name} is a melee (CQB) weapon (use meleeAttacked)`);
+      if (w.type === "SMOKE" || w.type === "SHIELD") return fail("ERR_WRONG_WEAPON", `expected a ranged weapon for a ranged attack; ${w.name} is equipment (${w.type}${w.type === "SMOKE" ? ": use smokeLaunched" : ""})`);
       if (w.accuracy![e.range - 1] === null) return fail("ERR_OUT_OF_RANGE", `expected a range ${w.name} can fire at (${rangesOf(w)}), got ${e.range}`);
       if (w.type === "EXP" && e.splashLocationRoll === undefined) return fail("ERR_INVALID_EVENT", `expected event.splashLocationRoll: ${w.name} is an HE (EXP) weapon and "HE weapons cause SPLASH DAMAGE"`);
-      return weaponActionLeft(state, u) ?? usesLeft(u, found, w);
+      const melee = meleeWithProblem(state, e);
+      if (melee) return melee;
+      if ((e.targetInSmoke === true || e.shooterInSmoke === true) && !smokeUp(state)) return noSmoke();
+      return weaponActionLeft(state, u, u.equippedAt[found]!) ?? usesLeft(u, found, w);
+    }
+    case "smokeLaunched": {
+      const found = usableWeapon(state, u, e.weapon);
+      if (typeof found !== "number") return found;
+      const w = cardOf(state, u.id).weapons[found]!;
+      if (w.type !== "SMOKE") return fail("ERR_WRONG_WEAPON", `expected a smoke launcher (SMOKE) to launch smoke, got ${w.name} (${w.type})`);
+      return weaponActionLeft(state, u, u.equippedAt[found]!) ?? usesLeft(u, found, w);
     }
     case "meleeAttacked": {
       const target = targetProblem(state, u, e.target);
@@ -181,12 +255,12 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
       }
       const defense = defenseWeaponProblem(state, e.target, e.defenseWeapon);
       if (defense) return defense;
-      if (e.weapon === undefined) return weaponActionLeft(state, u);
+      if (e.weapon === undefined) return weaponActionLeft(state, u, unarmedBoxAt(state, u));
       const found = usableWeapon(state, u, e.weapon);
       if (typeof found !== "number") return found;
       const w = cardOf(state, u.id).weapons[found]!;
       if (w.type !== "CQB") return fail("ERR_WRONG_WEAPON", `expected a melee (CQB) weapon for a melee attack, got ${w.name} (${w.type})`);
-      return weaponActionLeft(state, u) ?? usesLeft(u, found, w);
+      return weaponActionLeft(state, u, u.equippedAt[found]!) ?? usesLeft(u, found, w);
     }
     case "dropkicked":
       if (e.roll.length !== state.meleeAttackDice) return fail("ERR_INVALID_EVENT", `expected ${state.meleeAttackDice} attack ${state.meleeAttackDice === 1 ? "die" : "dice"} in event.roll (ruling melee-attack-dice), got ${e.roll.length}`);
@@ -231,18 +305,39 @@ function usableWeapon(state: FireteamState, u: UnitState, name: string): number 
   if (at === null) return fail("ERR_WEAPON_UNAVAILABLE", `expected ${name} to be equipped; it is stowed or dropped (switch to it first)`);
   if (u.jammed[i]) return fail("ERR_WEAPON_UNAVAILABLE", `expected ${name} to work; a CRITICAL FAILURE "disables the weapon used for the remainder of the game"`);
   if (conditionAt(state, u, at) === "destroyed") return fail("ERR_WEAPON_UNAVAILABLE", `expected ${name} to work; ${u.id}'s ${at} is destroyed, which "Disables all weapons on that limb"`);
-  return i;
+  return twoHandedProblem(state, u, card.weapons[i]!) ?? i;
 }
 
-function weaponActionLeft(state: FireteamState, u: UnitState): Failure {
-  const boxes = cardOf(state, u.id).weaponActions;
-  return u.weaponActionsUsed >= boxes ? fail("ERR_NO_WEAPON_ACTIONS", `expected a WEAPON action box left for ${u.id}; it has used ${u.weaponActionsUsed} of ${boxes} this turn`) : undefined;
+/** "ARM DESTROYED- ... unit can no longer operate two handed weapons" (ruling two-handed-weapons). */
+function twoHandedProblem(state: FireteamState, u: UnitState, w: Weapon): Failure {
+  if (own(w, "twoHanded") !== true) return undefined;
+  const gone = ARMS.find((a) => conditionAt(state, u, a) === "destroyed");
+  return gone === undefined ? undefined : fail("ERR_WEAPON_UNAVAILABLE", `expected both arms working for the two-handed ${w.name}; ${u.id}'s ${gone} is destroyed, and the "unit can no longer operate two handed weapons"`);
+}
+
+/** The other units of the melee: in play, neither the shooter nor the target, and the target in melee. */
+function meleeWithProblem(state: FireteamState, e: FireteamEventOf<"attacked">): Failure {
+  if (e.meleeWith === undefined) return undefined;
+  if (e.targetInMelee === false) return fail("ERR_INVALID_EVENT", `expected targetInMelee true (or left out) with meleeWith: the target is in melee with ${e.meleeWith.join(", ")}`);
+  const own = e.meleeWith.find((id) => id === e.unit || id === e.target);
+  if (own !== undefined) return fail("ERR_INVALID_EVENT", `expected meleeWith to name the other units in melee with ${e.target}, not the shooter or the target; got ${own}`);
+  const gone = e.meleeWith.find((id) => unitOf(state, id)!.status === "destroyed");
+  return gone === undefined ? undefined : fail("ERR_UNIT_DESTROYED", `expected the units in melee with ${e.target} to be in play; ${gone} is destroyed`);
+}
+
+/** A WEAPON box left: in the one pool, or at `at` when the card has boxes per location (ruling weapon-boxes). */
+function weaponActionLeft(state: FireteamState, u: UnitState, at: Location): Failure {
+  const card = cardOf(state, u.id);
+  if (boxesLeftAt(state, u, at) > 0) return undefined;
+  if (card.weaponBoxes === null) return fail("ERR_NO_WEAPON_ACTIONS", `expected a WEAPON action box left for ${u.id}; it has used ${u.weaponActionsUsed} of ${card.weaponActions} this turn`);
+  return fail("ERR_NO_WEAPON_ACTIONS", `expected a WEAPON box left at ${u.id}'s ${at} ("mark off one box on the unit's card in the selected location", ruling weapon-boxes); it has used ${u.weaponActionsUsedAt[at]} of ${card.weaponBoxes[at]} there this turn`);
 }
 
 
 function usesLeft(u: UnitState, i: number, w: Weapon): Failure {
   const uses = usesPerTurn(w);
-  return u.weaponUses[i]! >= uses ? fail("ERR_WEAPON_SPENT", `expected ${w.name} to have an attack left this turn; it has made ${uses} of ${uses}`) : undefined;
+  if (u.weaponUses[i]! < uses) return undefined;
+  return fail("ERR_WEAPON_SPENT", w.type === "SMOKE" ? `expected ${w.name} to have a launch left this turn (once per turn, ruling smoke-launch); it has made ${uses} of ${uses}` : `expected ${w.name} to have an attack left this turn; it has made ${uses} of ${uses}`);
 }
 
 function rangesOf(w: Weapon): string {

@@ -1,0 +1,121 @@
+// `npm run site`: the playground page, built into site/dist from the library's own ESM build
+// (dist/, made by `npm run build`, rebuilt here when it is missing or older than src/).
+// The page is index.html (with the example records as JSON), style.css, app.js (the library,
+// Preact and the page, one classic script, so that the page also runs opened from a file), sw.js
+// (the service worker that keeps them for offline use) and LICENSES.txt. Fails when the type check
+// fails or the page's JavaScript grows past its budget.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const root = join(import.meta.dirname, "..");
+const out = join(root, "site", "dist");
+/** The page's JavaScript, library included, gzipped (level 9): at most this many bytes. */
+const BUDGET = 60_000;
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newest(dir) {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) t = Math.max(t, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return t;
+}
+
+// 1. The library's ESM build.
+const built = join(root, "dist", "index.js");
+if (!existsSync(built) || newest(join(root, "src")) > statSync(built).mtimeMs) {
+  console.log("site: dist/ is missing or older than src/: npm run build");
+  run("npm", ["run", "build", "--silent"]);
+}
+
+// 2. The page's own type check (browser code, its own tsconfig).
+run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", join(root, "site", "tsconfig.json")]);
+
+// 3. The bundle. The examples of examples/ go into index.html as JSON (data the browser does not
+// run), so that the page needs no request to show them.
+const exampleFiles = readdirSync(join(root, "examples"))
+  .filter((f) => f.endsWith(".json"))
+  .sort((a, b) => (a === "aces-high-demo.json" ? -1 : b === "aces-high-demo.json" ? 1 : a.localeCompare(b)));
+const examples = exampleFiles.map((name) => ({ name, record: JSON.parse(readFileSync(join(root, "examples", name), "utf8")) }));
+const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: ["site/src/main.tsx"],
+  outfile: join(out, "app.js"),
+  bundle: true,
+  minify: true,
+  format: "iife",
+  platform: "browser",
+  target: ["es2022"],
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  define: { __VERSION__: JSON.stringify(version) },
+  legalComments: "none",
+  // tsup's chunks import each other bare for ordering; with "sideEffects": false esbuild drops
+  // those imports, as it would in any app that bundles the package.
+  logOverride: { "ignored-bare-import": "silent" },
+  logLevel: "warning",
+});
+cpSync(join(root, "site", "style.css"), join(out, "style.css"));
+const html = readFileSync(join(root, "site", "index.html"), "utf8");
+const slot = '<script type="application/json" id="examples">[]</script>';
+if (!html.includes(slot)) throw new Error(`site/index.html: expected ${slot}`);
+// "<" escaped, so that no text of a record can close the element.
+writeFileSync(join(out, "index.html"), html.replace(slot, () => slot.replace("[]", JSON.stringify(examples).replace(/</g, "\\u003c"))));
+// app.js carries Preact and immer: their licenses go with it.
+writeFileSync(
+  join(out, "LICENSES.txt"),
+  ["ace-ledger", "preact", "immer"]
+    .map((name) => {
+      const dir = name === "ace-ledger" ? root : join(root, "node_modules", name);
+      const { version: v } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+      return `${name} ${v}\n\n${readFileSync(join(dir, "LICENSE"), "utf8").trim()}\n`;
+    })
+    .join("\n\n"),
+);
+
+// 4. The service worker: caches the page's files under a name that changes with them.
+const files = ["index.html", "style.css", "app.js"];
+const hash = createHash("sha256");
+for (const f of files) hash.update(readFileSync(join(out, f)));
+const cache = `ace-ledger-playground-${hash.digest("hex").slice(0, 12)}`;
+writeFileSync(
+  join(out, "sw.js"),
+  `// The playground's files, kept for offline use; a new build brings a new cache name.
+const CACHE = ${JSON.stringify(cache)};
+const FILES = ["./", ${files.map((f) => JSON.stringify(`./${f}`)).join(", ")}];
+self.addEventListener("install", (e) => e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting())));
+self.addEventListener("activate", (e) => e.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim())));
+self.addEventListener("fetch", (e) => {
+  if (e.request.method !== "GET") return;
+  e.respondWith(caches.open(CACHE).then((c) => c.match(e.request, { ignoreSearch: true }).then((hit) => hit || (e.request.mode === "navigate" ? c.match("./index.html") : undefined)).then((hit) => hit || fetch(e.request))));
+});
+`,
+);
+
+// 5. The budget: every JavaScript file of the page, gzipped.
+const rows = [];
+let total = 0;
+for (const f of readdirSync(out).sort()) {
+  const bytes = readFileSync(join(out, f));
+  const gzip = gzipSync(bytes, { level: 9 }).length;
+  if (f.endsWith(".js")) total += gzip;
+  rows.push({ file: `site/dist/${f}`, bytes: bytes.length, gzip });
+}
+console.table(rows);
+console.log(`site: the page's JavaScript is ${total} bytes gzipped (budget ${BUDGET}); open site/dist/index.html`);
+if (total > BUDGET) {
+  console.error(`site: over budget by ${total - BUDGET} bytes (docs/performance.md, "The playground page", says what app.js carries)`);
+  process.exit(1);
+}

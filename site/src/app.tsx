@@ -1,0 +1,425 @@
+import type { ExplainedEntry, RuleViolation } from "ace-ledger";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { type Analysis, analyse } from "./analysis.js";
+import { Chart } from "./chart.js";
+import { examples as readExamples } from "./examples.js";
+import { type GameRecord, MODES, winnerLine } from "./modes.js";
+import { QuickForms } from "./quick.js";
+import { checkRecord, fromFragment, readRecord, recordFragment, recordText } from "./record.js";
+import { summary } from "./summary.js";
+import { Details, Standings } from "./views.js";
+
+const examples = readExamples();
+
+const COLORS = ["#2563eb", "#dc2626", "#059669", "#d97706", "#7c3aed", "#0891b2", "#db2777", "#57534e"];
+
+/** The label of an example: its mode, and what its file name adds ("live table"). */
+function exampleLabel(name: string, mode: string): string {
+  const label = MODES[mode]?.label ?? mode;
+  const rest = name.replace(/\.json$/, "").replace(`${mode}-`, "");
+  return rest === "demo" ? label : `${label} (${rest.replace(/-/g, " ")})`;
+}
+
+/** A rejected event or an unreadable input: the code when there is one, and the message. */
+interface Problem {
+  readonly code?: string;
+  readonly message: string;
+}
+
+/** Events drawn around the position in a long record; the page is made for games of table size. */
+const WINDOW = 200;
+
+const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+
+export function App() {
+  const [game, setGame] = useState<Analysis | null>(null);
+  const [name, setName] = useState("game.json");
+  const [loadError, setLoadError] = useState<RuleViolation | null>(null);
+  const [position, setPosition] = useState(0);
+  const [filter, setFilter] = useState("");
+  const [rejection, setRejection] = useState<Problem | null>(null);
+  const [json, setJson] = useState("");
+  const [paste, setPaste] = useState("");
+  const [link, setLink] = useState("");
+  const [dragging, setDragging] = useState(false);
+  const timeline = useRef<HTMLOListElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+
+  function load(record: GameRecord, as: string, fromLink = false) {
+    // The address keeps a link's record only while that record is the one shown.
+    if (!fromLink && location.hash) history.replaceState(null, "", location.pathname + location.search);
+    const next = analyse(record);
+    setGame(next);
+    setName(as);
+    setLoadError(null);
+    setPosition(next.played);
+    setRejection(null);
+    setLink("");
+    if (filter && !next.ids.includes(filter)) setFilter("");
+  }
+
+  function loadChecked(result: ReturnType<typeof readRecord>, as: string, fromLink = false) {
+    if (result.ok) return load(result.value, as, fromLink);
+    setGame(null);
+    setLoadError(result.error);
+  }
+
+  async function loadFile(f: File) {
+    loadChecked(readRecord(await f.text()), f.name);
+  }
+
+  async function loadFragment() {
+    const result = await fromFragment(location.hash);
+    if (result) loadChecked(result, "game.json", true);
+    return result !== null;
+  }
+
+  useEffect(() => {
+    void loadFragment().then((found) => {
+      const first = examples[0];
+      if (!found && first) loadChecked(checkRecord(first.record), first.name);
+    });
+    const onHash = () => void loadFragment();
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
+  }, []);
+
+  // Arrow keys (and Home, End) move through the game anywhere on the page but in a form field; the
+  // slider has the same keys of its own. Each press counts, however fast they come.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!game || isTyping(e.target) || e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
+      const move: { [key: string]: (p: number) => number } = { ArrowLeft: (p) => p - 1, ArrowRight: (p) => p + 1, Home: () => 0, End: () => game.played };
+      const to = move[e.key];
+      if (!to) return;
+      e.preventDefault();
+      setPosition((p) => Math.max(0, Math.min(game.played, to(p))));
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, [game]);
+
+  // Keep the current event in view inside the timeline's own scroll area (never scrolls the page).
+  useEffect(() => {
+    const list = timeline.current;
+    const row = list?.querySelector<HTMLElement>(".current");
+    if (!list || !row || list.scrollHeight <= list.clientHeight) return;
+    const top = row.offsetTop - list.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + row.offsetHeight - list.clientHeight;
+  }, [position, game]);
+
+  const colors = useMemo(() => new Map(game?.ids.map((id, i) => [id, COLORS[i % COLORS.length]!])), [game]);
+  const board = useMemo(() => {
+    if (!game?.board) return null;
+    return position === game.played ? game.board : game.mode.scoreboard(game.mode.stateAt(game.record, position));
+  }, [game, position]);
+  const byEvent = useMemo(() => {
+    const lines = new Map<number, ExplainedEntry[]>();
+    for (const entry of game?.board?.ledger ?? []) {
+      if (filter && entry.player !== filter) continue;
+      lines.set(entry.event, [...(lines.get(entry.event) ?? []), entry]);
+    }
+    return lines;
+  }, [game, filter]);
+
+  function change(record: GameRecord) {
+    load(record, name);
+  }
+
+  function add(event: unknown): boolean {
+    if (!game?.last || game.error) {
+      setRejection({ message: "this record breaks a rule: undo back to the event that breaks it before adding events" });
+      return false;
+    }
+    const next = game.mode.tryApply(game.last, event);
+    if (!next.ok) {
+      setRejection(next.error);
+      return false;
+    }
+    change({ ...game.record, events: [...game.record.events, event] });
+    return true;
+  }
+
+  function addJson() {
+    let event: unknown;
+    try {
+      event = JSON.parse(json);
+    } catch (e) {
+      setRejection({ message: `expected an event as JSON text (${e instanceof Error ? e.message : "unreadable"})` });
+      return;
+    }
+    if (add(event)) setJson("");
+  }
+
+  function download() {
+    if (!game) return;
+    const url = URL.createObjectURL(new Blob([recordText(game.record)], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = name.endsWith(".json") ? name : `${name}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  async function share() {
+    if (!game) return;
+    history.replaceState(null, "", await recordFragment(game.record));
+    setLink(location.href);
+    try {
+      await navigator.clipboard.writeText(location.href);
+    } catch {
+      // No clipboard (a page opened from a file, a denied permission): the link is shown to copy.
+    }
+  }
+
+  const played = game?.played ?? 0;
+  const events = game?.record.events ?? [];
+  const error = game?.error ?? null;
+  const title = game && (typeof (game.record.meta as { title?: unknown } | undefined)?.title === "string" ? String((game.record.meta as { title: string }).title) : name);
+  const from = Math.max(0, Math.min(position - WINDOW, events.length - 2 * WINDOW));
+  const shown = events.slice(from, from + 2 * WINDOW);
+  const describeAt = (x: number) => (x === 0 ? "Before the first event." : `After event #${x - 1}: ${summary(game!.record.mode, events[x - 1])}.`);
+
+  return (
+    <div
+      class={dragging ? "page dragging" : "page"}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => e.target === e.currentTarget && setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        const f = e.dataTransfer?.files[0];
+        if (f) void loadFile(f);
+      }}
+    >
+      <header class="top">
+        <h1>
+          ace-ledger <span>playground</span>
+        </h1>
+        <p>Score an X-Wing game record in your browser. Nothing leaves this page: no server, no network.</p>
+      </header>
+
+      <section class="card load" aria-labelledby="load-title">
+        <h2 id="load-title">Load a record</h2>
+        <div class="examples" role="group" aria-label="examples">
+          {examples.map((ex) => (
+            <button key={ex.name} type="button" data-example={ex.name} class={ex.name === name ? "chip active" : "chip"} onClick={() => loadChecked(checkRecord(ex.record), ex.name)}>
+              {exampleLabel(ex.name, (ex.record as GameRecord).mode)}
+            </button>
+          ))}
+        </div>
+        <div class="row">
+          <button type="button" onClick={() => file.current?.click()}>
+            Open a file…
+          </button>
+          <input
+            ref={file}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            data-file
+            onChange={(e) => {
+              const f = e.currentTarget.files?.[0];
+              if (f) void loadFile(f);
+              e.currentTarget.value = "";
+            }}
+          />
+          <span class="hint">or drop a .json file anywhere on the page</span>
+        </div>
+        <details class="paste">
+          <summary>Paste a record</summary>
+          <textarea name="paste" rows={6} value={paste} onInput={(e) => setPaste(e.currentTarget.value)} placeholder='{ "mode": "aces-high", "version": 1, "setup": {...}, "events": [...] }' aria-label="record as JSON" />
+          <button type="button" class="primary" data-load-paste onClick={() => loadChecked(readRecord(paste), "game.json")}>
+            Score it
+          </button>
+        </details>
+        {loadError && (
+          <p class="problem" role="alert" data-load-error>
+            <code>{loadError.code}</code> {loadError.message}
+          </p>
+        )}
+      </section>
+
+      {game && (
+        <main class="game" data-mode={game.record.mode}>
+          <div class="col">
+          <section class="card summary" aria-labelledby="game-title">
+            <div class="game-head">
+              <div>
+                <span class="badge">{game.mode.label}</span>
+                <h2 id="game-title">{title}</h2>
+              </div>
+              <div class="row actions">
+                <button type="button" onClick={() => void share()} data-share>
+                  Copy link
+                </button>
+                <button type="button" onClick={download} data-download>
+                  Download
+                </button>
+              </div>
+            </div>
+            {link && (
+              <label class="link">
+                Link to this game (the record is in the link itself)
+                <input readOnly value={link} data-link onFocus={(e) => e.currentTarget.select()} />
+              </label>
+            )}
+            {error && (
+              <div class="problem" role="alert" data-error data-error-event={error.event ?? ""}>
+                <strong>{error.event === null ? "This record cannot be replayed:" : `Event #${error.event} breaks a rule:`}</strong>{" "}
+                <code>{error.code}</code> {error.message}
+                {error.event !== null && <span class="after"> The game is shown as it stood just before it, after {error.event} events.</span>}
+              </div>
+            )}
+            {board && (
+              <>
+                <div class="scrub">
+                  <button type="button" aria-label="previous event" disabled={position === 0} onClick={() => setPosition((p) => Math.max(0, p - 1))}>
+                    ◀
+                  </button>
+                  <input
+                    type="range"
+                    min={0}
+                    max={played}
+                    value={position}
+                    aria-label="events played"
+                    aria-valuetext={`${position} of ${played} events`}
+                    data-scrubber
+                    onInput={(e) => setPosition(Number(e.currentTarget.value))}
+                  />
+                  <button type="button" aria-label="next event" disabled={position === played} onClick={() => setPosition((p) => Math.min(played, p + 1))}>
+                    ▶
+                  </button>
+                </div>
+                <p class="position" data-position={position}>
+                  <strong>
+                    After {position} of {events.length} event{events.length === 1 ? "" : "s"}
+                  </strong>
+                  {position > 0 && <span> · last: #{position - 1} {summary(game.record.mode, events[position - 1])}</span>}
+                </p>
+                <p class="title-line" data-title>
+                  {game.mode.title(board)}
+                </p>
+                <Standings board={board} colors={colors} />
+                <p class={board.over ? "winner-line over" : "winner-line"} data-winners>
+                  {winnerLine(board)}
+                </p>
+                <Details board={board} />
+              </>
+            )}
+          </section>
+
+          {game.series && board && (
+            <section class="card" aria-labelledby="chart-title">
+              <h2 id="chart-title">Score over the game</h2>
+              <Chart series={game.series} colors={colors} position={position} describe={describeAt} onPick={setPosition} />
+            </section>
+          )}
+
+          </div>
+          <div class="col">
+          <section class="card timeline-card" aria-labelledby="timeline-title">
+            <div class="game-head">
+              <h2 id="timeline-title">Timeline and ledger</h2>
+              {game.ids.length > 0 && (
+                <label class="filter">
+                  ledger of
+                  <select value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-filter>
+                    <option value="">every player</option>
+                    {game.ids.map((id) => (
+                      <option key={id} value={id}>
+                        {id}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </div>
+            {events.length === 0 && <p class="hint">No events yet: add the first one below.</p>}
+            {from > 0 && <p class="hint">{from} earlier events not shown: move the slider to see them.</p>}
+            <ol class="timeline" ref={timeline} start={from}>
+              {shown.map((event, k) => {
+                const i = from + k;
+                const lines = byEvent.get(i) ?? [];
+                if (filter && lines.length === 0 && i !== error?.event) return null;
+                const state = i === error?.event ? "error" : i >= played ? "skipped" : i < position ? "played" : "ahead";
+                return (
+                  <li key={i} data-event={i} class={`${state}${i === position - 1 ? " current" : ""}`}>
+                    <button type="button" onClick={() => setPosition(Math.min(i + 1, played))} disabled={i >= played} aria-current={i === position - 1 ? "step" : undefined}>
+                      <span class="index">#{i}</span> {summary(game.record.mode, event)}
+                    </button>
+                    {state === "error" && error && (
+                      <p class="problem inline">
+                        <code>{error.code}</code> {error.message}
+                      </p>
+                    )}
+                    {lines.length > 0 && (
+                      <ul class="ledger">
+                        {lines.map((e, j) => (
+                          <li key={j} data-player={e.player}>
+                            <i class="swatch" style={{ background: colors.get(e.player) }} />
+                            <b>{e.player}</b> {e.account} <span class={e.delta < 0 ? "delta minus" : "delta"}>{`${e.delta >= 0 ? "+" : ""}${e.delta}`}</span> = {e.balance}
+                            <span class="why"> {e.explanation}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+
+          <section class="card record" aria-labelledby="record-title">
+            <h2 id="record-title">Record a game</h2>
+            <p class="hint">
+              Each event is checked with <code>tryApply</code> against the game after its last event; a rejected event changes nothing.
+            </p>
+            {error && (
+              <p class="hint" data-record-blocked>
+                {error.event === null
+                  ? "The setup breaks a rule: load another record to record a game."
+                  : `The record breaks a rule at event #${error.event}: undo back to it, or load another record, to add events.`}
+              </p>
+            )}
+            {game.record.mode === "aces-high" && game.ids.length > 0 && <QuickForms ids={game.ids} onAdd={add} disabled={!!error} />}
+            <form
+              class="json-event"
+              onSubmit={(e) => {
+                e.preventDefault();
+                addJson();
+              }}
+            >
+              <label for="event-json">Event as JSON</label>
+              <textarea id="event-json" name="event-json" rows={2} value={json} onInput={(e) => setJson(e.currentTarget.value)} placeholder='{ "type": "roundStarted" }' />
+              <div class="row">
+                <button type="submit" class="primary" disabled={!!error || !game.last} data-append>
+                  Append
+                </button>
+                <button type="button" onClick={() => change({ ...game.record, events: events.slice(0, -1) })} disabled={events.length === 0} data-undo>
+                  Undo last event
+                </button>
+                <button type="button" onClick={() => change({ ...game.record, events: [] })} disabled={events.length === 0}>
+                  Clear events, keep setup
+                </button>
+              </div>
+            </form>
+            {rejection && (
+              <p class="problem" role="alert" data-rejection>
+                <strong>Rejected:</strong> {rejection.code && <code>{rejection.code}</code>} {rejection.message}
+              </p>
+            )}
+          </section>
+          </div>
+        </main>
+      )}
+      <footer class="foot">
+        ace-ledger {__VERSION__} · the rules engine of this page is the library itself, built for the browser · <a href="LICENSES.txt">licenses</a>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The package's version, set by scripts/site.mjs. */
+declare const __VERSION__: string;

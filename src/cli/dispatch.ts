@@ -1,0 +1,272 @@
+import { resolve } from "node:path";
+import type { RuleViolation } from "../core/errors.js";
+import type { TableSizes } from "../modes/tournament/index.js";
+import type { Catalog, DataManifest } from "../xws/index.js";
+import type { Io } from "./io.js";
+import { type Scorers, scoreRecordWith } from "./modes.js";
+import type { CliParts } from "./parts/index.js";
+import { CONFORMANCE_VALUE_OPTIONS, EVENT_VALUE_OPTIONS } from "./value-options.js";
+import { commandHelp, commandsNamed, MAX_PLAYERS, MAX_POINTS, USAGE } from "./help.js";
+import { parseJsonText } from "./json.js";
+import { escapeText } from "./text.js";
+import { version } from "../../package.json";
+
+/** A command called wrongly: the message, and lines of detail under it. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly details: readonly string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Runs the command line with the code of the commands in `parts`, and returns the exit code. */
+export function runWith(args: readonly string[], io: Io, parts: CliParts): number {
+  // Options that take a value: "--data <folder>", "--limit <n>", "--edition <legacy|2.5>".
+  const values = new Map<string, string>();
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if ((a === "--data" || a === "--limit" || a === "--edition" || EVENT_VALUE_OPTIONS.includes(a) || CONFORMANCE_VALUE_OPTIONS.includes(a)) && i + 1 < args.length) values.set(a, args[++i]!);
+    else rest.push(a);
+  }
+  const flags = new Set(rest.map((a) => (a === "-h" ? "--help" : a)).filter((a) => a.startsWith("--")));
+  const words = rest.filter((a) => !a.startsWith("--") && a !== "-h");
+  if (args.length === 0) {
+    io.out(USAGE);
+    return 2;
+  }
+  if (flags.has("--version")) {
+    io.out(version);
+    return 0;
+  }
+  if (words[0] === "help") return help(words.slice(1), io);
+  if (flags.has("--help")) return help(words, io);
+  const json = flags.has("--json");
+  try {
+    const [command, ...rest] = words;
+    if (command === "score") return score(rest, flags, io, parts.scorers);
+    if (command === "tables") return tables(rest, values, flags, io, parts.tables);
+    if (command === "event") return event(rest, values, flags, io, parts.event);
+    if (command === "setup") return setup(rest, values, flags, io, parts.setup);
+    if (command === "conformance") return conformance(rest, values, flags, io, parts.conformance);
+    throw new UsageError(command === undefined ? "expected a command" : `unknown command ${command}`);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`${[e.message, ...e.details].map(escapeText).join("\n")}\n\n${USAGE}`);
+      return 2;
+    }
+    if (e instanceof ReadError) {
+      io.err(escapeText(e.message));
+      return 2;
+    }
+    if (e instanceof ViolationExit) return fail(e.violation, json, io);
+    throw e;
+  }
+}
+
+/** `help [<command>]` and `[<command>] --help`: the overview, or the command's own help. */
+function help(words: readonly string[], io: Io): number {
+  if (words.length === 0) {
+    io.out(USAGE);
+    return 0;
+  }
+  const commands = commandsNamed(words);
+  if (commands.length === 0) {
+    io.err(`${escapeText(`unknown command ${words.join(" ")}`)}\n\n${USAGE}`);
+    return 2;
+  }
+  io.out(commandHelp(commands));
+  return 0;
+}
+
+function allow(flags: Set<string>, allowed: string[]) {
+  const unknown = [...flags].find((f) => !allowed.includes(f));
+  if (unknown !== undefined) throw new UsageError(`unknown option ${unknown}`);
+}
+
+class ReadError extends Error {}
+class ViolationExit extends Error {
+  constructor(readonly violation: RuleViolation) {
+    super(violation.message);
+  }
+}
+
+/**
+ * A file's text without the byte order mark (U+FEFF) that some editors put first: JSON does not
+ * allow it, and a record saved that way is the same record.
+ */
+function readText(path: string, io: Io): string {
+  const text = io.readFile(path);
+  return text.startsWith("\ufeff") ? text.slice(1) : text;
+}
+
+/**
+ * A whole number from the command line, from `min` to `max`: digits only, so "1e9", "0x10",
+ * "2.5", "-3" and numbers too big to use are usage errors, not input the command chokes on.
+ */
+function wholeNumber(text: string, min: number, max: number, expected: string): number {
+  const n = /^[0-9]{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(n >= min && n <= max)) throw new UsageError(`expected ${expected} from ${min} to ${max}, got ${JSON.stringify(text)}`);
+  return n;
+}
+
+function readJson(path: string, io: Io): unknown {
+  let text: string;
+  try {
+    text = readText(path, io);
+  } catch (e) {
+    throw new ReadError(`cannot read ${path === "-" ? "standard input" : path}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) throw new ViolationExit(parsed.error);
+  return parsed.value;
+}
+
+/** Ledger lines written at a time by `score --explain`. */
+const EXPLAIN_CHUNK = 4096;
+
+function score(rest: string[], flags: Set<string>, io: Io, scorers: Scorers): number {
+  allow(flags, ["--json", "--explain"]);
+  if (rest.length !== 1) throw new UsageError("expected one record file");
+  const scored = scoreRecordWith(readJson(rest[0]!, io), scorers);
+  if (!scored.ok) throw new ViolationExit(scored.error);
+  if (flags.has("--json")) {
+    io.out(JSON.stringify(scored.value.json()));
+    return 0;
+  }
+  io.out(scored.value.table());
+  if (!flags.has("--explain")) return 0;
+  const lines = scored.value.explanation();
+  io.out("\nLedger:");
+  if (lines.length === 0) io.out("(no entries)");
+  // In pieces: a long game's ledger is never one string of its own.
+  for (let i = 0; i < lines.length; i += EXPLAIN_CHUNK) io.out(lines.slice(i, i + EXPLAIN_CHUNK).join("\n"));
+  return 0;
+}
+
+function tables(rest: string[], values: Map<string, string>, flags: Set<string>, io: Io, { splitTables, TABLE_SIZES, formatTables }: CliParts["tables"]): number {
+  allow(flags, ["--json"]);
+  if (rest.length !== 1) throw new UsageError(`expected a number of players, from 2 to ${MAX_PLAYERS}`);
+  const n = wholeNumber(rest[0]!, 2, MAX_PLAYERS, "the number of players to be a whole number");
+  const other = [...values.keys()].find((v) => v !== "--sizes");
+  if (other !== undefined) throw new UsageError(`unknown option ${other}`);
+  const rule = values.get("--sizes") ?? "fours";
+  if (!(TABLE_SIZES as readonly string[]).includes(rule)) throw new UsageError(`expected --sizes ${TABLE_SIZES.join(" or ")}, got ${JSON.stringify(rule)}`);
+  const sizes = splitTables(n, rule as TableSizes);
+  io.out(flags.has("--json") ? JSON.stringify({ tables: sizes }) : formatTables(n, sizes));
+  return 0;
+}
+
+/** `conformance <mode> --command <command>`: the kit run lives in conformance.ts; it stops through the errors of this file. */
+function conformance(rest: string[], values: Map<string, string>, flags: Set<string>, io: Io, { runConformance }: CliParts["conformance"]): number {
+  return runConformance({
+    words: rest,
+    flags,
+    values,
+    out: io.out,
+    usage: (message) => {
+      throw new UsageError(message);
+    },
+    wholeNumber,
+  });
+}
+
+/** `event <action> ...`: the event commands live in event.ts; they stop through the errors of this file. */
+function event(rest: string[], values: Map<string, string>, flags: Set<string>, io: Io, { runEvent }: CliParts["event"]): number {
+  return runEvent(rest, {
+    io,
+    flags,
+    values,
+    usage: (message, details) => {
+      throw new UsageError(message, details);
+    },
+    unreadable: (message) => {
+      throw new ReadError(message);
+    },
+    fail: (error) => fail(error, flags.has("--json"), io),
+    readText: (path) => readText(path, io),
+    readJson: (path) => readJson(path, io),
+    wholeNumber,
+  });
+}
+
+function setup(squadFiles: string[], values: Map<string, string>, flags: Set<string>, io: Io, part: CliParts["setup"]): number {
+  allow(flags, ["--json"]);
+  const folder = values.get("--data");
+  const edition = values.get("--edition");
+  const limitText = values.get("--limit");
+  if (limitText === undefined || squadFiles.length === 0) {
+    throw new UsageError("expected setup --limit <points> [--edition legacy|2.5] [--data <folder>] <squad.json>...");
+  }
+  const limit = wholeNumber(limitText, 1, MAX_POINTS, "--limit to be a whole number of points");
+  if (edition !== undefined && edition !== "legacy" && edition !== "2.5") throw new UsageError(`expected --edition legacy or 2.5, got ${edition}`);
+  const entries = squadFiles.map((file) => ({ squad: readJson(file, io) }));
+  const catalog = folder === undefined ? builtInCatalog(squadFiles, entries, edition, io, part) : checkoutCatalog(folder, io, part);
+  if (edition !== undefined && catalog.format !== edition) throw new UsageError(`--edition ${edition} but the data in ${folder} is ${catalog.format} data`);
+  const result = part.acesHighSetupFromSquads(entries, catalog, limit);
+  // What the import noticed (points the card data corrects, ...): standard error, the record stays clean.
+  for (const n of result.notes) io.err(escapeText(`note ${n.code}: ${n.message}`));
+  if (!result.ok) {
+    if (flags.has("--json")) io.out(JSON.stringify({ errors: result.error, notes: result.notes }));
+    else for (const e of result.error) io.err(escapeText(`${e.code}: ${e.message}`));
+    return 1;
+  }
+  io.out(JSON.stringify({ mode: "aces-high", version: 1, setup: result.value, events: [] }, null, 2));
+  return 0;
+}
+
+/**
+ * The built-in catalog of the squads' edition: `--edition` when given, else what each squad says
+ * (version, builder) or, failing that, the data that knows all its cards. Squads of different
+ * editions cannot share a game.
+ */
+function builtInCatalog(files: readonly string[], entries: readonly { squad: unknown }[], edition: string | undefined, io: Io, part: CliParts["setup"]): Catalog {
+  const { catalog25, legacyCatalog, chooseEdition, parseXws } = part;
+  const catalogs = [legacyCatalog, catalog25];
+  if (edition !== undefined) return edition === "2.5" ? catalog25 : legacyCatalog;
+  const chosen = entries.flatMap(({ squad }, i) => {
+    const parsed = parseXws(squad);
+    return parsed.ok ? [{ file: files[i]!, ...chooseEdition(parsed.value, catalogs) }] : [];
+  });
+  const editions = new Set(chosen.map((c) => c.edition));
+  if (editions.size > 1) {
+    const lines = chosen.map((c) => `  ${c.file}: ${c.edition} (${c.because})`);
+    throw new UsageError("expected squads of one edition, got:", [...lines, "pass --edition legacy or --edition 2.5"]);
+  }
+  const catalog = editions.has("2.5") ? catalog25 : legacyCatalog;
+  const source = catalog.source ? ` (${catalog.source.repository} ${catalog.source.commit.slice(0, 12)})` : "";
+  io.err(escapeText(`card data: built-in ${catalog.format === "legacy" ? "2.0 Legacy" : "2.5"}${source}${chosen[0] ? `, because of ${chosen[0].file}: ${chosen[0].because}` : ""}`));
+  return catalog;
+}
+
+/** The catalog of an xwing-data2 checkout given with --data. */
+function checkoutCatalog(folder: string, io: Io, { loadCatalog }: CliParts["setup"]): Catalog {
+  const root = findDataRoot(folder, io);
+  const readData = (path: string) => JSON.parse(readText(resolve(root, path), io)) as unknown;
+  try {
+    return loadCatalog(readData("data/manifest.json") as DataManifest, readData);
+  } catch (e) {
+    throw new ReadError(`cannot read the card data in ${folder}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** The folder holding data/manifest.json: the one given, or its parent when given the data folder. */
+function findDataRoot(folder: string, io: Io): string {
+  for (const root of [folder, resolve(folder, "..")]) {
+    try {
+      io.readFile(resolve(root, "data/manifest.json"));
+      return root;
+    } catch {
+      // try the next candidate
+    }
+  }
+  throw new ReadError(`cannot find data/manifest.json in ${folder}`);
+}
+
+function fail(error: RuleViolation, json: boolean, io: Io): number {
+  if (json) io.out(JSON.stringify({ error: { code: error.code, event: error.event, message: error.message } }));
+  else io.err(escapeText(`${error.code}${error.event === null ? "" : ` at event ${error.event}`}: ${error.message}`));
+  return 1;
+}

@@ -1,0 +1,48 @@
+/** A JSON value: what a record, an expectation and a scorer's results are made of. */
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** Whether two JSON values are equal: objects by their own keys in any order, arrays item by item. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => jsonEqual(item, b[i]));
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => Object.hasOwn(b, k) && jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * A value as a report shows it: JSON, cut short past `max` characters. Anything JSON cannot hold
+ * (a function, `undefined`, a cycle) is named instead of shown.
+ */
+export function show(value: unknown, max = 200): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined;
+  }
+  if (text === undefined) return value === undefined ? "nothing" : `a ${typeof value} JSON cannot hold`;
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/**
+ * The value at `path` in `root`, following own keys of objects (not arrays) only; `found: false` when
+ * a step is missing. A key set to `undefined` counts as missing, as in JSON.
+ */
+export function at(root: unknown, path: readonly string[]): { readonly found: true; readonly value: unknown } | { readonly found: false } {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, key)) return { found: false };
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value === undefined ? { found: false } : { found: true, value };
+}
+
+/** A path as a report writes it: `players.anna.victory`; a key that is not a plain word is quoted (`players["p.1"].victory`). */
+export function showPath(path: readonly string[]): string {
+  return path.map((k, i) => (/^[A-Za-z_$][\w$-]*$/.test(k) ? `${i === 0 ? "" : "."}${k}` : `[${JSON.stringify(k)}]`)).join("");
+}

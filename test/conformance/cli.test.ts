@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build, type Plugin } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shellRunner } from "../../src/cli/conformance.js";
+import { conformanceCases } from "../../src/conformance/index.js";
+import { cli } from "../cli/io.js";
+import { sourceEntries } from "../helpers/entries.js";
+import { blocksUnder, page, root } from "./doc-blocks.js";
+
+// The worked example of docs/conformance.md, as the page shows it: the scorer (a TypeScript block)
+// built with the package's sources, run through `ace-ledger conformance`, prints what the page says.
+const sources = sourceEntries(root);
+const sourcesPlugin: Plugin = {
+  name: "ace-ledger-sources",
+  setup(b) {
+    b.onResolve({ filter: /^ace-ledger(\/|$)/ }, (args) => ({ path: sources[args.path]! }));
+  },
+};
+
+const dir = mkdtempSync(join(tmpdir(), "ace-ledger-conformance-"));
+// Scorers that are wrong in plain ways, as shell commands (quicker to start than node).
+const EMPTY = "cat > /dev/null; echo '{}'";
+const TEXT = "cat > /dev/null; echo 'victory: 3'; echo 'no JSON here' >&2; exit 3";
+const REJECT = `cat > /dev/null; echo '{"error": {"code": "ERR_X", "event": 0}}'; exit 1`;
+const script = (name: string, code: string) => writeFileSync(join(dir, name), code);
+
+beforeAll(async () => {
+  const [scorer] = blocksUnder(page(), "## A scorer in another program", "ts");
+  const bundled = await build({
+    stdin: { contents: scorer!, loader: "ts", resolveDir: root, sourcefile: "scorer.ts" },
+    bundle: true, platform: "node", format: "esm", target: "node20", write: false, logLevel: "silent", plugins: [sourcesPlugin],
+  });
+  script("scorer.mjs", bundled.outputFiles[0]!.text);
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("ace-ledger conformance", () => {
+  it("runs the scorer of docs/conformance.md over every Aces High case: every case passes, as the page shows", () => {
+    const shown = blocksUnder(page(), "## A scorer in another program", "text")[0]!.trim();
+    const { code, out, err } = cli(["conformance", "aces-high", "--command", `node ${join(dir, "scorer.mjs")}`]);
+    expect(err).toBe("");
+    expect(out).toBe(shown);
+    expect(code).toBe(0);
+    // The page's command line is the one run.
+    expect(blocksUnder(page(), "## A scorer in another program", "sh")[0]).toContain('npx ace-ledger conformance aces-high --command "node scorer.mjs"');
+  });
+
+  it("a wrong scorer fails, exit 1, and the report says why; --json prints the report", () => {
+    const wrong = cli(["conformance", "epic", "--command", EMPTY]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain("\nFAIL  casualties-count-own-ships\n      players.ben.casualties: expected 53, got nothing\n");
+    expect(wrong.out).toContain("\nFAIL  unknown-ship\n      expected the record to be rejected: ERR_UNKNOWN_SHIP at event 1; the results accept it\n");
+    expect(wrong.out.split("\n").at(-1)).toBe(`0 passed, ${conformanceCases("epic").length} failed, 0 skipped`);
+    const json = JSON.parse(cli(["conformance", "epic", "--command", EMPTY, "--json"]).out);
+    expect([json.mode, json.failed, json.cases[0].status]).toEqual(["epic", conformanceCases("epic").length, "fail"]);
+  });
+
+  it("a scorer's exit status is not read; what it prints must be JSON", () => {
+    const rejecting = cli(["conformance", "epic", "--command", REJECT, "--exclude-cases", "unknown-ship"]);
+    expect(rejecting.code).toBe(1);
+    expect(rejecting.out).toContain("\nFAIL  player-in-two-teams\n      error: expected ERR_INVALID_SETUP in the setup, got ERR_X at event 0\n");
+    expect(rejecting.out).toContain("\nFAIL  half-points-rounded-up\n      expected the record to be accepted, got ERR_X at event 0\n");
+    expect(rejecting.out).toContain("skip  unknown-ship: case excluded");
+    const text = cli(["conformance", "epic", "--command", TEXT]);
+    expect(text.out).toContain('      the scorer threw: the command printed "victory: 3", not JSON results (exit status 3); it said: no JSON here\n');
+    const missing = cli(["conformance", "epic", "--command", "no-such-scorer-anywhere"]);
+    expect(missing.code).toBe(1);
+    expect(missing.out).toMatch(/the command printed nothing, not JSON results \(exit status 127\); it said: .*not found/);
+  });
+
+  it("excludes rulings and cases by name; a name the mode does not have is a usage error", () => {
+    const report = JSON.parse(cli(["conformance", "aces-high", "--command", EMPTY, "--exclude-rulings", "victory-floor,simultaneous-destruction", "--json"]).out);
+    const skipped = report.cases.filter((c: { status: string }) => c.status === "skipped");
+    expect(skipped.length).toBe(conformanceCases("aces-high").filter((c) => c.rulings.includes("victory-floor") || c.rulings.includes("simultaneous-destruction")).length);
+    expect(skipped.length).toBeGreaterThanOrEqual(4);
+    for (const [args, message] of [
+      [["conformance", "aces-high", "--command", "x", "--exclude-rulings", "victory-flor"], /^expected a ruling of aces-high \(victory-floor, .*\), got "victory-flor"\n/],
+      [["conformance", "aces-high", "--command", "x", "--exclude-cases", "faq-nothing"], /^expected a case of the aces-high kit, got "faq-nothing"\n/],
+      [["conformance", "chess", "--command", "x"], /^expected a mode of the kit \(aces-high, epic, space-race, fireteam, intergalactic-ace\), got "chess"\n/],
+      [["conformance", "epic"], /^expected --command <the scorer's command>\n/],
+      [["conformance", "--command", "x"], /^expected one mode: aces-high, epic/],
+      [["conformance", "epic", "--command", "x", "--timeout", "0"], /^expected --timeout to be a whole number of seconds from 1 to 3600, got "0"\n/],
+      [["conformance", "epic", "--command", "x", "--explain"], /^unknown option --explain\n/],
+    ] as const) {
+      const r = cli(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err, args.join(" ")).toMatch(message);
+    }
+  });
+
+  it("help conformance gives the usage, options, examples and exit codes", () => {
+    const help = cli(["help", "conformance"]);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/^Usage: ace-ledger conformance <mode> --command <command> /);
+    expect(help.out).toContain("Exit codes: 0 every case passed (or was skipped), 1 a case failed, 2 usage.");
+    expect(cli(["help"]).out).toContain("ace-ledger conformance <mode>");
+  });
+
+  it("a scorer that runs too long is stopped", () => {
+    const run = shellRunner(`"${process.execPath}" -e "setTimeout(() => {}, 5000)"`, "{}", 300);
+    expect(run.failure).toBe("timed out after 0.3 s");
+  });
+});
