@@ -30,16 +30,18 @@ export function tryApplyWith<Setup, State extends EngineState, Event, Code exten
   if (!read.ok) return read;
   const index = state.eventCount;
   const posted: EntryOf<State>[] = [];
-  immer ??= new Immer({ autoFreeze: true });
+  const producer = (immer ??= new Immer({ autoFreeze: true }));
   const next = readingDrafts(DRAFTS, () =>
-    immer!.produce(state, (draft: Draft<State>) => {
+    producer.produce(state, (draft: Draft<State>) => {
       ruleset.mutate(draft, read.value, index, (entry) => posted.push(entry));
-      (draft as Writable<EngineState>).eventCount = index + 1;
+      const writable = draft as Writable<EngineState>;
+      writable.eventCount = index + 1;
+      // The ledger is replaced, never drafted: appending copies its tail (at most one page), never the
+      // pages before it, and the new ledger is frozen already, so immer does not walk it.
+      if (posted.length > 0) writable.ledger = withEntries(state.ledger, posted);
     }),
   ) as State;
-  // The ledger stays out of the draft: appending copies its tail (at most one page), never the
-  // pages before it.
-  return ok(issue(ruleset, posted.length === 0 ? next : Object.freeze({ ...next, ledger: withEntries(next.ledger, posted) })));
+  return ok(issue(ruleset, next));
 }
 
 /** `Engine.apply` for the mode of `ruleset`. Throws `RuleViolationError` and leaves `state` untouched. */

@@ -109,7 +109,7 @@ function seenIn(e: { type: string; [k: string]: unknown }, s: FireteamState, add
 describe("A.C.E. Fireteam random games", () => {
   const seen = new Set<string>();
   it("every random game ends after turn 6 with the invariants holding after every event; replay equals the fold", () => {
-    fc.assert(
+    const games = (
       fc.property(fc.array(choice, { minLength: 200, maxLength: 200 }), fc.array(die, { minLength: 4, maxLength: 4 }), variant, (choices, rolls, v) => {
         const setup = { ...structuredClone(twoEach), gameMode: v.gameMode, rules: { shieldSplit: v.shieldSplit }, ...(v.gameMode === "harvesterPush" ? { harvesterStart: { a: 6, b: 6 } } : {}) };
         let state = fireteam.start(setup);
@@ -221,9 +221,9 @@ describe("A.C.E. Fireteam random games", () => {
         // Deathmatch and Harvester Push: the ledger adds up to each player's score; the lowest score wins.
         for (const p of board.players) expect(board.ledger.filter((e) => e.player === p.id).reduce((t, e) => t + e.delta, 0)).toBe(p.score);
         expect(board.winners).toEqual(board.players.filter((p) => p.score === board.players[0]!.score).map((p) => p.id).sort((a, b) => state.playerIds.indexOf(a) - state.playerIds.indexOf(b)));
-      }),
-      { numRuns: RUNS(400) },
+      })
     );
+    fc.assert(games, { numRuns: RUNS(400) });
     // The driver reaches every rule of the issue: smoke, shields, second attacks and splash into a melee,
     // two-handed weapons, WEAPON boxes per location, jumping and climbing down, the harvester's distances.
     const wanted = [
@@ -231,7 +231,12 @@ describe("A.C.E. Fireteam random games", () => {
       "shield in attack", "shield in melee", "effect shieldDestroyed", "two-handed switch", "two-handed attack", "per-location boxes", "moved.jumpDown", "moved.climbDamage", "record jumpDown",
       "record climbDown", "record restart", "record kick", "record dropkick", "record melee", "harvesterMoved", "phaseEnded.harvesterDistances", "ERR_HARVESTER_DISTANCE", "ERR_ROLL_DUE", "ERR_NO_SMOKE",
     ];
-    // (A short run, FC_RUNS=25 under mutation testing, may miss the rarest.)
-    if (RUNS(400) >= 200) expect(wanted.filter((k) => !seen.has(k))).toEqual([]);
+    // (A short run, FC_RUNS=25 under mutation testing, may miss the rarest.) The random games above may
+    // miss one of the rarest (a two-handed attack needs a switch to the stowed weapon first): 400 more
+    // games from a fixed seed, which reach them all, then make the check the same on every run.
+    if (RUNS(400) >= 200) {
+      if (wanted.some((k) => !seen.has(k))) fc.assert(games, { numRuns: 400, seed: 20261126 });
+      expect(wanted.filter((k) => !seen.has(k))).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Draft } from "immer";
+import { before } from "../../core/draft.js";
 import { own } from "../../core/schema.js";
 import { creditFor, penalised } from "./attribution.js";
 import type { AcesHighEvent, EventOf } from "./events.js";
@@ -47,13 +48,16 @@ function roundStarted(state: S, event: EventOf<"roundStarted">): void {
   state.roundActive = true;
   if (event.order) state.order = [...event.order];
   // "At the start of the next Planning Phase, place yourself ..." : saved ships come back.
-  for (const p of state.players) if (p.status === "reserve") p.status = "active";
+  // Read as before the event: only a ship in reserves is drafted.
+  before(state).players.forEach((p, i) => {
+    if (p.status === "reserve") state.players[i]!.status = "active";
+  });
 }
 
 function damaged(t: Turn, event: EventOf<"damaged">): void {
   const { state, index } = t;
   const target = get(state, event.target);
-  const { rules } = state;
+  const { rules } = before(state);
   const credit = creditFor(event.source, target.id, rules.creditedSources, rules.movedOntoOwnDevice);
   sufferDamage(target, event.amount);
   if (credit !== null && target.firstDamageOpen) {
@@ -67,7 +71,7 @@ function repaired(state: S, event: EventOf<"repaired">): void {
   const p = get(state, event.target);
   repair(p, event.shields, event.hull);
   // F.A.Q.: "Every time you fully repair yourself, your opponent will receive victory points for dealing damage."
-  if (state.rules.firstDamage === "renewsAtFullHealth" && isFullHealth(p)) p.firstDamageOpen = true;
+  if (before(state).rules.firstDamage === "renewsAtFullHealth" && isFullHealth(p)) p.firstDamageOpen = true;
 }
 
 /**
@@ -98,8 +102,8 @@ function fled(t: Turn, event: EventOf<"fled">): void {
   const by = event.movedBy;
   // A push off the board by another player scores as final damage (ruling pushed-off-board);
   // when only attacks score, nobody does, and the ship pushed is not to blame: it loses its bounty.
-  if (state.rules.pushedOffBoard === "penalty" || by === undefined || by === p.id) scorePenalty(t, p, "fleePenalty");
-  else if (state.rules.creditedSources === "attacks") loseBounty(t, p);
+  if (before(state).rules.pushedOffBoard === "penalty" || by === undefined || by === p.id) scorePenalty(t, p, "fleePenalty");
+  else if (before(state).rules.creditedSources === "attacks") loseBounty(t, p);
   else scoreKill(t, get(state, by), p);
   remove(p, "fled");
 }
@@ -134,10 +138,12 @@ function respawned(state: S, event: EventOf<"respawned">): void {
 
 function gameEnds(state: S): boolean {
   if (state.timeCalled) return true;
-  const limit = state.rules.victoryLimit;
+  const limit = before(state).rules.victoryLimit;
   if (limit === null) return false;
-  if (state.rules.limitCheck === "reachedDuringRound") return state.limitReached;
-  return state.players.some((p) => p.victory >= limit);
+  if (before(state).rules.limitCheck === "reachedDuringRound") return state.limitReached;
+  // Called as a round ends, before anything of this event changed a player: read as before the event,
+  // so that no player is drafted.
+  return before(state).players.some((p) => p.victory >= limit);
 }
 
 function endGame(t: Turn): void {

@@ -1,3 +1,4 @@
+import { before } from "../../core/draft.js";
 import type { Draft } from "immer";
 import type { AcesHighAccount, AcesHighLedgerEntry, AcesHighReason, AcesHighState, PlayerState } from "./state.js";
 
@@ -29,7 +30,7 @@ export function gainVictory(t: Turn, p: P, amount: number, reason: AcesHighReaso
   if (amount === 0) return;
   p.victory += amount;
   post(t, p, "victory", amount, reason, subject);
-  const limit = t.state.rules.victoryLimit;
+  const limit = before(t.state).rules.victoryLimit;
   if (limit !== null && p.victory >= limit) t.state.limitReached = true;
 }
 
@@ -39,7 +40,7 @@ export function gainVictory(t: Turn, p: P, amount: number, reason: AcesHighReaso
  */
 export function loseVictory(t: Turn, p: P, amount: number, reason: AcesHighReason): void {
   if (amount === 0) return;
-  const applied = t.state.rules.allowNegativeVictory ? amount : Math.min(amount, p.victory);
+  const applied = before(t.state).rules.allowNegativeVictory ? amount : Math.min(amount, p.victory);
   p.victory -= applied;
   post(t, p, "victory", -applied, reason, undefined, applied === amount ? undefined : -amount);
 }
@@ -66,7 +67,7 @@ export function scoreKill(t: Turn, killer: P, victim: P, removedNow?: ReadonlySe
   }
   changeBounty(t, killer, 1, "killBounty", victim.id);
   const removed = killer.status === "destroyed" || killer.status === "fled";
-  if (removed && (removedNow?.has(killer.id) || t.state.rules.bountyWhileRemoved === "lost")) changeBounty(t, killer, -1, "bountyForfeited");
+  if (removed && (removedNow?.has(killer.id) || before(t.state).rules.bountyWhileRemoved === "lost")) changeBounty(t, killer, -1, "bountyForfeited");
 }
 
 /**
