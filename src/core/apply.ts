@@ -3,7 +3,7 @@ import { readingDrafts } from "./draft.js";
 import { at, type CoreErrorCode, orThrow, type RuleViolation, violation } from "./errors.js";
 import { issue, wasIssued } from "./issued.js";
 import { withEntries } from "./ledger.js";
-import { readEventIn } from "./open-record.js";
+import { readEventIn, Refused } from "./open-record.js";
 import { err, ok, type Result } from "./result.js";
 import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
 
@@ -27,13 +27,13 @@ export function tryApplyWith<Setup, State extends EngineState, Event, Code exten
     return err(at(violation("ERR_INVALID_STATE", `expected a state this ${ruleset.mode} engine returned; to resume a stored game, replay its record`), null));
   }
   const read = readEventIn(ruleset, state, event);
-  if (!read.ok) return read;
+  if (read instanceof Refused) return err(read.violation);
   const index = state.eventCount;
   const posted: EntryOf<State>[] = [];
   const producer = (immer ??= new Immer({ autoFreeze: true }));
   const next = readingDrafts(DRAFTS, () =>
     producer.produce(state, (draft: Draft<State>) => {
-      ruleset.mutate(draft, read.value, index, (entry) => posted.push(entry));
+      ruleset.mutate(draft, read, index, (entry) => posted.push(entry));
       const writable = draft as Writable<EngineState>;
       writable.eventCount = index + 1;
       // The ledger is replaced, never drafted: appending copies its tail (at most one page), never the

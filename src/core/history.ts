@@ -2,7 +2,7 @@ import { tryApplyWith } from "./apply.js";
 import { orThrow } from "./errors.js";
 import { deepFreeze } from "./freeze.js";
 import { issue } from "./issued.js";
-import { openRecord } from "./open-record.js";
+import { eventOf, openRecord } from "./open-record.js";
 import type { GameRecord } from "./record.js";
 import type { EngineState, Ruleset } from "./ruleset.js";
 
@@ -11,8 +11,8 @@ import type { EngineState, Ruleset } from "./ruleset.js";
  * i events; consecutive states share structure (immer). Throws `RuleViolationError`.
  */
 export function historyWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: GameRecord<unknown, unknown> | string): State[] {
-  const { setup, events } = orThrow(openRecord(ruleset, record));
+  const { setup, events, length } = orThrow(openRecord(ruleset, record));
   const states = [issue(ruleset, deepFreeze(ruleset.initial(setup)))];
-  for (const event of events) states.push(orThrow(tryApplyWith(ruleset, states[states.length - 1]!, event)));
+  for (let i = 0; i < length; i++) states.push(orThrow(tryApplyWith(ruleset, states[i]!, eventOf(events, i))));
   return states;
 }

@@ -1,7 +1,8 @@
 import { at, type CoreErrorCode, type RuleViolation, violation } from "./errors.js";
-import { parseRecord } from "./record.js";
+import { readRecord } from "./record.js";
 import { err, ok, type Result } from "./result.js";
 import type { EngineState, Ruleset } from "./ruleset.js";
+import { describe } from "./schema.js";
 import { snapshotAs } from "./snapshot.js";
 
 type Failure<Code extends string> = RuleViolation<Code | CoreErrorCode>;
@@ -18,10 +19,11 @@ export function setupOf<Setup, State extends EngineState, Event, Code extends st
 export function openRecord<Setup, State extends EngineState, Event, Code extends string>(
   ruleset: Ruleset<Setup, State, Event, Code>,
   raw: unknown,
-): Result<{ setup: Setup; events: readonly unknown[] }, Failure<Code>> {
-  const record = parseRecord(raw);
-  if (!record.ok) return record;
-  const { mode, version = 1, setup, events } = record.value;
+): Result<{ setup: Setup; events: readonly unknown[]; length: number }, Failure<Code>> {
+  const read = readRecord(raw);
+  if (!read.ok) return read;
+  const { record, length } = read.value;
+  const { mode, version = 1, setup, events } = record;
   if (mode !== ruleset.mode) {
     return err(at(violation("ERR_INVALID_RECORD", `expected mode ${JSON.stringify(ruleset.mode)}, got ${JSON.stringify(mode)}`), null));
   }
@@ -29,7 +31,7 @@ export function openRecord<Setup, State extends EngineState, Event, Code extends
     return err(at(violation("ERR_INVALID_RECORD", `expected record version ${ruleset.versions.join(" or ")}, got ${version}`), null));
   }
   const parsed = setupOf(ruleset, setup);
-  return parsed.ok ? ok({ setup: parsed.value, events }) : parsed;
+  return parsed.ok ? ok({ setup: parsed.value, events, length }) : parsed;
 }
 
 // What a ruleset's `readEvent` handed on of the event it was reading, if anything.
@@ -47,25 +49,44 @@ function fastRead<Event>(read: (raw: unknown, passOn: (read: unknown) => void) =
   }
 }
 
+// What `eventOf` gives for an item of the events that could not be read (a proxy's trap threw).
+const UNREADABLE: unique symbol = Symbol("unreadable");
+
+/** Item `i` of a record's events, read once; `UNREADABLE` when reading it threw. */
+export function eventOf(events: readonly unknown[], i: number): unknown {
+  try {
+    return events[i];
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+/** An event the engine refused: its first violation. (A class, so that no event can pass for one.) */
+export class Refused<Code extends string> {
+  constructor(readonly violation: RuleViolation<Code | CoreErrorCode>) {}
+}
+
 /**
- * An untrusted event as a checked copy the engine owns, or its first violation (shape, then the rules of
- * `state`) placed at its index. The caller's object is read, never kept.
+ * An untrusted event as a checked copy the engine owns, or `Refused` with its first violation (shape,
+ * then the rules of `state`) placed at its index. The caller's object is read, never kept. (No `Result`
+ * is made for an event taken: replay calls this once per event.)
  */
 export function readEventIn<Setup, State extends EngineState, Event, Code extends string>(
   ruleset: Ruleset<Setup, State, Event, Code>,
   state: State,
   raw: unknown,
-): Result<Event, Failure<Code>> {
+): Event | Refused<Code> {
   const index = state.eventCount;
+  if (raw === UNREADABLE) return new Refused<Code>(at(violation("ERR_INVALID_EVENT", "expected event to be readable data: reading it threw"), index));
   let event = ruleset.readEvent && fastRead(ruleset.readEvent, raw);
   if (event === undefined) {
     const copied = snapshotAs(handed ? handed.read : raw, "ERR_INVALID_EVENT", "event", index);
     handed = undefined;
-    if (!copied.ok) return copied;
+    if (!copied.ok) return new Refused<Code>(copied.error);
     const malformed = ruleset.checkEvent(copied.value);
-    if (malformed) return err(at(malformed, index));
+    if (malformed) return new Refused(at(malformed, index));
     event = copied.value as Event;
   }
   const broken = ruleset.validate(state, event);
-  return broken ? err(at(broken, index)) : ok(event);
+  return broken ? new Refused(at(broken, index)) : event;
 }

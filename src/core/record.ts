@@ -30,17 +30,23 @@ export function parseJson(text: string): Result<unknown, RuleViolation<CoreError
 /**
  * Checks the envelope shared by every mode: an object with a string `mode`, a `setup`,
  * an `events` array, and optionally an integer `version` and a `meta` value. Reads each field of the
- * envelope once, into a record of its own; `setup` and each event are read one level deep (the
- * engine copies the setup and each event in full as it comes to them, see `snapshot`), and `meta`
- * is copied in full, so that a record is JSON throughout.
+ * envelope once, into a record of its own; `setup` and `events` are kept as read (the engine copies the
+ * setup in full, reads the length of `events` once and each event once, into a copy, as it comes to it:
+ * a long record is never copied whole), and `meta` is copied in full.
  */
 export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, RuleViolation<CoreErrorCode>> {
+  const read = readRecord(raw);
+  return read.ok ? ok(read.value.record) : read;
+}
+
+/** `parseRecord`, with the number of events, read once (the engine reads the events one by one up to it). */
+export function readRecord(raw: unknown): Result<{ readonly record: GameRecord<unknown, unknown>; readonly length: number }, RuleViolation<CoreErrorCode>> {
   const fail = (message: string) => err(at(violation("ERR_INVALID_RECORD" as const, message), null));
   if (typeof raw === "string") {
     const parsed = parseJson(raw);
-    return parsed.ok ? parseRecord(parsed.value) : parsed;
+    return parsed.ok ? readRecord(parsed.value) : parsed;
   }
-  const copied = snapshot(raw, 2);
+  const copied = snapshot(raw, 1);
   if (!copied.ok) return fail(copied.error.message.replace("{path}", "record" + copied.error.path));
   raw = copied.value;
   if (!isObject(raw)) return fail(`expected a record object, got ${describe(raw)}`);
@@ -54,7 +60,15 @@ export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, 
   }
   if (get(raw, "setup") === undefined) return fail(`expected record.setup, got nothing`);
   const events = get(raw, "events");
-  if (!Array.isArray(events)) return fail(`expected record.events to be an array, got ${describe(events)}`);
+  let length: number;
+  try {
+    if (!Array.isArray(events)) return fail(`expected record.events to be an array, got ${describe(events)}`);
+    length = events.length;
+  } catch {
+    return fail("expected record.events to be readable data: reading it threw");
+  }
+  // A proxy may claim any length.
+  if (!(length < 2 ** 24)) return fail(`expected record.events to be JSON data, got ${describe(events)}`);
   const meta = snapshot(get(raw, "meta"));
   if (!meta.ok) return fail(meta.error.message.replace("{path}", "record.meta" + meta.error.path));
   const record: GameRecord = {
@@ -64,5 +78,5 @@ export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, 
     ...(version === undefined ? {} : { version }),
     ...(meta.value === undefined ? {} : { meta: meta.value }),
   };
-  return ok(record);
+  return ok({ record, length });
 }

@@ -3,9 +3,9 @@ import { at, type CoreErrorCode, orThrow, type RuleViolation, RuleViolationError
 import { deepFreeze } from "./freeze.js";
 import { issue } from "./issued.js";
 import { appendEntry, type Ledger } from "./ledger.js";
-import { openRecord, readEventIn } from "./open-record.js";
+import { eventOf, openRecord, readEventIn, Refused } from "./open-record.js";
 import type { GameRecord } from "./record.js";
-import { ok, type Result } from "./result.js";
+import { err, ok, type Result } from "./result.js";
 import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
 import { describe, isInteger } from "./schema.js";
 
@@ -25,9 +25,9 @@ function run<Setup, State extends EngineState, Event, Code extends string>(
   const post = (entry: EntryOf<State>) => appendEntry(ledger, Object.freeze(entry) as EntryOf<State>);
   for (let i = 0; i < count; i++) {
     // Each event is read into a copy as it comes (a copy that dies young), not the whole record up front.
-    const event = readEventIn(ruleset, state, events[i]);
-    if (!event.ok) return event;
-    ruleset.mutate(state as Draft<State>, event.value, i, post);
+    const event = readEventIn(ruleset, state, eventOf(events, i));
+    if (event instanceof Refused) return err(event.violation);
+    ruleset.mutate(state as Draft<State>, event, i, post);
     writable.eventCount = i + 1;
   }
   return ok(issue(ruleset, deepFreeze(state)));
@@ -39,7 +39,7 @@ export function tryReplayWith<Setup, State extends EngineState, Event, Code exte
   record: unknown,
 ): Result<State, RuleViolation<Code | CoreErrorCode>> {
   const opened = openRecord(ruleset, record);
-  return opened.ok ? run(ruleset, opened.value.setup, opened.value.events, opened.value.events.length) : opened;
+  return opened.ok ? run(ruleset, opened.value.setup, opened.value.events, opened.value.length) : opened;
 }
 
 /** `Engine.replay` for the mode of `ruleset`. Throws `RuleViolationError`. */
@@ -49,10 +49,10 @@ export function replayWith<Setup, State extends EngineState, Event, Code extends
 
 /** The state after the first `n - min` events, for `n` from `min` to the number of events. */
 function prefix<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: GameRecord<unknown, unknown> | string, n: unknown, min: 0 | 1): State {
-  const { setup, events } = orThrow(openRecord(ruleset, record));
-  const count = n === undefined && min ? events.length : n;
-  if (!isInteger(count, min, events.length)) {
-    throw new RuleViolationError(at(violation("ERR_EVENT_COUNT", `expected n from ${min} to ${events.length}, got ${describe(count)}`), null));
+  const { setup, events, length } = orThrow(openRecord(ruleset, record));
+  const count = n === undefined && min ? length : n;
+  if (!isInteger(count, min, length)) {
+    throw new RuleViolationError(at(violation("ERR_EVENT_COUNT", `expected n from ${min} to ${length}, got ${describe(count)}`), null));
   }
   return orThrow(run(ruleset, setup, events, count - min));
 }

@@ -116,13 +116,21 @@ describe("readEvent, the fast path of replay and apply", () => {
     expect(readEvent(throwing, (read) => (handed = read))).toBeUndefined();
     expect(general(handed)).toBe(".target: expected {path} to be readable data: reading it threw");
     expect(reads).toBe(2);
+    // A key the event's type does not have, a getter: read once, when the event is handed on.
+    const stray = { type: "fled", target: "a" } as Record<string, unknown>;
+    Object.defineProperty(stray, "amount", { enumerable: true, get: () => reads++ });
+    expect(readEvent(stray, (read) => (handed = read))).toBeUndefined();
+    expect(general(handed)).toBe('unexpected field "amount" in {path}; expected type, target, movedBy'.replace("{path}", "event"));
+    expect(reads).toBe(3);
   });
 
   it("passes on a polluted Object.prototype and on inherited keys", () => {
     const event = { type: "damaged", target: "a", amount: 1, source: { kind: "hazard" } };
     expect(readEvent(event, none)).toEqual(event);
-    // An inherited key is not the event's own: it is left out, as the general path leaves it out.
-    expect(readEvent(Object.assign(Object.create({ extra: 1 }), event), none)).toEqual(event);
+    // An object of another prototype is left to the general path, unread.
+    let handed = false;
+    expect(readEvent(Object.assign(Object.create({ extra: 1 }), event), () => (handed = true))).toBeUndefined();
+    expect(handed).toBe(false);
     (Object.prototype as Record<string, unknown>).movedBy = "b";
     try {
       expect(readEvent({ type: "fled", target: "a" }, none)).toBeUndefined();

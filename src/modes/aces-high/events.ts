@@ -118,17 +118,25 @@ function fieldsTogether(e: AcesHighEvent): string | undefined {
   return undefined;
 }
 
-/** The first id the event names (target, source, order) that is not one of `players`. */
+/** The first id the event names (targets or order, target, source, movedBy) that is not one of `players`. */
 export function unknownPlayerIn(e: AcesHighEvent, players: readonly string[]): string | undefined {
-  // A checked event has only its own fields, so reading them all in this order covers every type.
-  const x = e as { target?: string; targets?: readonly string[]; order?: readonly string[]; movedBy?: string; source?: { by?: string; owner?: string; movedBy?: string } };
-  const list = x.targets ?? x.order;
-  if (list) {
-    for (const id of list) if (!players.includes(id)) return id;
-    return undefined;
+  switch (e.type) {
+    case "destroyed":
+      return e.targets.find((id) => !players.includes(id));
+    case "roundStarted":
+      return e.order?.find((id) => !players.includes(id));
+    case "damaged": {
+      const s = e.source as { by?: string; owner?: string; movedBy?: string };
+      return notAPlayer(e.target, players) ?? notAPlayer(s.by, players) ?? notAPlayer(s.owner, players) ?? notAPlayer(s.movedBy, players);
+    }
+    case "fled":
+      return notAPlayer(e.target, players) ?? notAPlayer(e.movedBy, players);
+    case "repaired":
+    case "saved":
+    case "respawned":
+      return notAPlayer(e.target, players);
   }
-  const s = x.source;
-  return notAPlayer(x.target, players) ?? notAPlayer(s?.by, players) ?? notAPlayer(s?.owner, players) ?? notAPlayer(s?.movedBy, players) ?? notAPlayer(x.movedBy, players);
+  return undefined;
 }
 
 const notAPlayer = (id: string | undefined, players: readonly string[]): string | undefined => (id !== undefined && !players.includes(id) ? id : undefined);

@@ -1,199 +1,250 @@
-import type { AcesHighEvent } from "./events.js";
+import type { AcesHighEvent, DamageSource } from "./events.js";
 
 type Fields = { [key: string]: unknown };
 
-// The fields of events, numbered; `seen` holds them as bits, so that one pass over the keys says which
-// are there.
-const FIELDS = ["type", "target", "amount", "source", "targets", "order", "movedBy", "shields", "hull", "from", "hullDamageAfter", "marker"] as const;
-const FIELD_INDEX: { readonly [key: string]: number } = /* @__PURE__ */ Object.assign(Object.create(null), /* @__PURE__ */ Object.fromEntries(FIELDS.map((key, i) => [key, i])));
-const [TARGET, AMOUNT, SOURCE, TARGETS, ORDER, MOVED_BY, SHIELDS, HULL, FROM, AFTER, MARKER] = FIELDS.slice(1).map((_, i) => 2 << i) as number[] as [number, number, number, number, number, number, number, number, number, number, number];
+// A field not read yet (its key is not in the event's type, or reading stopped before it).
+const UNREAD: unique symbol = Symbol("unread");
+type Read<T = unknown> = T | typeof UNREAD;
 
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
 const isCount = (v: unknown, min: number): v is number => typeof v === "number" && Number.isInteger(v) && v >= min && v <= 1000;
-const isObject = (raw: unknown): raw is { readonly [key: string]: unknown } => typeof raw === "object" && raw !== null && !Array.isArray(raw);
 const optionalId = (v: unknown) => v === undefined || isId(v);
+
+/**
+ * A plain object (its prototype `Object.prototype` or none), whose fields can be read by name: with
+ * `Object.prototype` unpolluted, a field it does not own reads as undefined, as `snapshot` sees it.
+ */
+function isPlain(raw: unknown): raw is Fields {
+  if (typeof raw !== "object" || raw === null) return false;
+  const proto: unknown = Object.getPrototypeOf(raw);
+  return proto === Object.prototype || proto === null;
+}
+
+/** The number of keys `for...in` gives: the object's own enumerable keys (its prototype adds none). */
+function keyCount(raw: object): number {
+  let n = 0;
+  for (const _ in raw) n++;
+  return n;
+}
+
+/** 1 for a field that is there (read, and not undefined), else 0: the fields read add up to the keys. */
+const there = (v: Read): number => (v === UNREAD || v === undefined ? 0 : 1);
 
 /** Sets `key` on `copy` as data, whatever its name ("__proto__" included), as `snapshot` would. */
 function define(copy: Fields, key: string, value: unknown): void {
   Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-// Set when reading a part of the event (its source, a list) threw: the event is then malformed.
-let partThrew = false;
-
-/** Sets `key` on `copy` as a getter that throws `thrown`: the general path then names where reading threw. */
-function throwing(copy: object, key: string | number, thrown: unknown): void {
-  partThrew = true;
-  Object.defineProperty(copy, key, { enumerable: true, configurable: true, get: () => { throw thrown; } });
-}
-
-/** An array's items read once each, into a new array; one of more than 8 items is left unread. */
-function readArray(raw: unknown): unknown {
-  if (!Array.isArray(raw)) return raw;
-  const n: number = raw.length;
-  if (!(n <= 8)) return raw;
-  const copy: unknown[] = [];
-  for (let i = 0; i < n; i++) {
-    try {
-      copy.push(raw[i]);
-    } catch (thrown) {
-      throwing(copy, i, thrown);
-      break;
-    }
-  }
-  return copy;
-}
-
-// The fields of the source read last, and whether it had any other.
-let kind: unknown, by: unknown, owner: unknown, movedBy: unknown, otherKey = false;
-
 /**
- * A damage source's own enumerable keys, each value read once, into a new object in the same order (a key
- * set to undefined is left out, as `snapshot` does); where a getter throws, the copy throws the same and
- * the reading stops, as `snapshot` stops there. Its fields are left in `kind`, `by`, `owner`, `movedBy`.
+ * `raw` as read, for the general path: its own enumerable keys in `for...in` order, each value taken from
+ * `values` when it was read already, else read now (once). A getter that threw, or throws now, is kept as
+ * a getter that throws the same, where the reading stops, as `snapshot` stops there.
  */
-function readSource(raw: unknown): unknown {
-  kind = by = owner = movedBy = undefined;
-  otherKey = true;
-  if (!isObject(raw)) return raw;
-  otherKey = false;
+function asRead(raw: Fields, values: ReadonlyMap<string, unknown>, threw?: { readonly key: string; readonly error: unknown }): Fields {
   const copy: Fields = {};
   let key: string | undefined;
   try {
     for (key in raw) {
       if (!Object.hasOwn(raw, key)) continue;
-      const value = raw[key];
-      if (value === undefined) continue;
-      if (key === "kind") copy.kind = kind = value;
-      else if (key === "by") copy.by = by = value;
-      else if (key === "owner") copy.owner = owner = value;
-      else if (key === "movedBy") copy.movedBy = movedBy = value;
-      else {
-        otherKey = true;
-        define(copy, key, value);
-      }
+      if (key === threw?.key) throw threw.error;
+      const value = values.has(key) ? values.get(key) : raw[key];
+      if (value !== undefined) define(copy, key, value);
     }
-  } catch (thrown) {
-    throwing(copy, key!, thrown);
+  } catch (error) {
+    // Its keys could not be listed: the general path reads it whole, and says so.
+    if (key === undefined) throw error;
+    Object.defineProperty(copy, key, { enumerable: true, configurable: true, get: () => { throw error; } });
   }
   return copy;
 }
 
-/** Whether the source read last (with no other field: `otherKey` is checked by the caller) is well formed for an event on `target`. */
-function isSource(target: unknown): boolean {
-  switch (kind) {
-    case "attack":
-      return isId(by) && by !== target && owner === undefined && movedBy === undefined;
-    case "ability":
-      return isId(by) && owner === undefined && movedBy === undefined;
-    case "device":
-      return isId(owner) && by === undefined && optionalId(movedBy);
-    case "remote":
-      return isId(owner) && by === undefined && movedBy === undefined;
-    case "obstacle":
-      return by === undefined && optionalId(owner) && optionalId(movedBy);
-    case "consoleFire":
-    case "damageCard":
-    case "hazard":
-      return by === undefined && owner === undefined && movedBy === undefined;
+/** The fields read, by name, for `asRead`. */
+function readFields(names: readonly string[], values: readonly Read[]): Map<string, unknown> {
+  const read = new Map<string, unknown>();
+  names.forEach((name, i) => {
+    if (values[i] !== UNREAD) read.set(name, values[i]);
+  });
+  return read;
+}
+
+// What reading a part of the event (its source, a list of ids) gave when it is not what a well-formed
+// event holds: the part as read, to hand on in its place.
+let partAsRead: unknown;
+
+/** `min` to 8 distinct ids, read once each, as a new array; otherwise undefined, with `partAsRead` set. */
+function readIds(raw: unknown, min: number): string[] | undefined {
+  partAsRead = raw;
+  if (!Array.isArray(raw)) return undefined;
+  const n: number = raw.length;
+  if (!(n <= 8)) return undefined;
+  const ids: unknown[] = [];
+  let ok = n >= min;
+  for (let i = 0; i < n; i++) {
+    let id: unknown;
+    try {
+      id = raw[i];
+    } catch (error) {
+      Object.defineProperty(ids, i, { enumerable: true, configurable: true, get: () => { throw error; } });
+      partAsRead = ids;
+      return undefined;
+    }
+    ok &&= isId(id) && !ids.includes(id);
+    ids.push(id);
   }
-  return false;
+  partAsRead = ids;
+  return ok ? (ids as string[]) : undefined;
 }
 
-/** Whether the fields `seen` (as bits) are `type` and some of `allowed`. */
-const only = (seen: number, allowed: number) => (seen & ~(allowed | 1)) === 0;
+const SOURCE_FIELDS = ["kind", "by", "owner", "movedBy"] as const;
 
-/** Distinct ids, `min` to 8 of them. */
-function areIds(value: unknown, min: number): boolean {
-  if (!Array.isArray(value) || value.length < min || value.length > 8) return false;
-  for (let i = 0; i < value.length; i++) if (!isId(value[i]) || value.indexOf(value[i]) !== i) return false;
-  return true;
+/** The source of damage to `target`, read once by name, as a new object; otherwise undefined, with `partAsRead` set. */
+function readSource(raw: unknown, target: string): DamageSource | undefined {
+  partAsRead = raw;
+  if (!isPlain(raw)) return undefined;
+  let kind: Read = UNREAD, by: Read = UNREAD, owner: Read = UNREAD, movedBy: Read = UNREAD;
+  let at = "kind";
+  try {
+    const n = keyCount(raw);
+    kind = raw.kind;
+    at = "by";
+    by = raw.by;
+    at = "owner";
+    owner = raw.owner;
+    at = "movedBy";
+    movedBy = raw.movedBy;
+    if (n === (there(kind) + there(by) + there(owner) + there(movedBy))) {
+      switch (kind) {
+        case "attack":
+          if (isId(by) && by !== target && owner === undefined && movedBy === undefined) return { kind, by };
+          break;
+        case "ability":
+          if (isId(by) && owner === undefined && movedBy === undefined) return { kind, by };
+          break;
+        case "device":
+          if (isId(owner) && by === undefined && optionalId(movedBy)) return movedBy === undefined ? { kind, owner } : { kind, owner, movedBy: movedBy as string };
+          break;
+        case "remote":
+          if (isId(owner) && by === undefined && movedBy === undefined) return { kind, owner };
+          break;
+        case "obstacle":
+          if (by === undefined && optionalId(owner) && optionalId(movedBy)) {
+            return { kind, ...(owner === undefined ? {} : { owner: owner as string }), ...(movedBy === undefined ? {} : { movedBy: movedBy as string }) };
+          }
+          break;
+        case "consoleFire":
+        case "damageCard":
+        case "hazard":
+          if (by === undefined && owner === undefined && movedBy === undefined) return { kind };
+          break;
+      }
+    }
+    partAsRead = asRead(raw, readFields(SOURCE_FIELDS, [kind, by, owner, movedBy]));
+  } catch (error) {
+    partAsRead = asRead(raw, readFields(SOURCE_FIELDS, [kind, by, owner, movedBy]), { key: at, error });
+  }
+  return undefined;
 }
+
+const EVENT_FIELDS = ["type", "target", "amount", "source", "targets", "order", "movedBy", "shields", "hull", "from", "hullDamageAfter", "marker"] as const;
 
 /**
- * The fast path of `replay` and `apply` (`Ruleset.readEvent`): the event read in one pass, each value
- * once, into a new object the engine owns, with the data `snapshot` would copy. A well-formed event (one
- * `checkEvent` accepts) is returned. Anything else is handed to `passOn` as read, in the order it was
- * read, for the core to copy and check the general way, which words the problem: no value of the app's
- * object is read twice.
+ * The fast path of `replay` and `apply` (`Ruleset.readEvent`): a plain event object read by name, each
+ * field of its type once, into a new object the engine owns, with the data `snapshot` would copy. A
+ * well-formed event (one `checkEvent` accepts) is returned. Anything else is handed to `passOn` as read,
+ * keys in the event's order, for the core to copy and check the general way, which words the problem: no
+ * value of the app's object is read twice. An object that is not plain (another prototype, an array)
+ * is left to the general path unread.
  */
 export function readEvent(raw: unknown, passOn: (read: unknown) => void): AcesHighEvent | undefined {
-  // A polluted prototype would answer for the absent fields of the plain objects built here.
+  // A polluted prototype would answer for the absent fields of the plain objects read and built here.
   for (const _ in Object.prototype) return undefined;
-  if (!isObject(raw)) return undefined;
-  let type: unknown, target: unknown, amount: unknown, source: unknown, targets: unknown, order: unknown, moved: unknown, shields: unknown, hull: unknown, from: unknown, after: unknown, marker: unknown;
-  let sourceOk = false;
-  let seen = 0;
-  // The event as read, keys in the order read: what a malformed event is handed on as (the general path
-  // then names the first problem in that order, as it would on the app's object).
-  const read: Fields = {};
-  let key: string | undefined;
-  partThrew = false;
+  if (!isPlain(raw)) return undefined;
+  let type: Read = UNREAD, target: Read = UNREAD, amount: Read = UNREAD, source: Read = UNREAD, targets: Read = UNREAD, order: Read = UNREAD;
+  let movedBy: Read = UNREAD, shields: Read = UNREAD, hull: Read = UNREAD, from: Read = UNREAD, after: Read = UNREAD, marker: Read = UNREAD;
+  let at = "type";
+  let threw: { key: string; error: unknown } | undefined;
   try {
-    for (key in raw) {
-      if (!Object.hasOwn(raw, key)) continue;
-      let value = raw[key];
-      if (value === undefined) continue;
-      const i = FIELD_INDEX[key];
-      if (i === undefined) {
-        seen = -1;
-        define(read, key, value);
-        continue;
-      }
-      seen |= 1 << i;
-      switch (i) {
-        case 0: type = value; break;
-        case 1: target = value; break;
-        case 2: amount = value; break;
-        case 3: source = value = readSource(value); sourceOk = !otherKey; break;
-        case 4: targets = value = readArray(value); break;
-        case 5: order = value = readArray(value); break;
-        case 6: moved = value; break;
-        case 7: shields = value; break;
-        case 8: hull = value; break;
-        case 9: from = value; break;
-        case 10: after = value; break;
-        default: marker = value;
-      }
-      read[key] = value;
-    }
-  } catch (error) {
-    throwing(read, key!, error);
-  }
-  if (!partThrew) {
+    const n = keyCount(raw);
+    type = raw.type;
     switch (type) {
-      case "damaged":
-        if (only(seen, TARGET | AMOUNT | SOURCE) && isId(target) && isCount(amount, 1) && sourceOk && isSource(target)) return { type, target, amount, source } as AcesHighEvent;
+      case "damaged": {
+        at = "target";
+        target = raw.target;
+        at = "amount";
+        amount = raw.amount;
+        at = "source";
+        source = raw.source;
+        if (n === (there(type) + there(target) + there(amount) + there(source)) && isId(target) && isCount(amount, 1)) {
+          const s = readSource(source, target);
+          if (s) return { type, target, amount, source: s };
+          source = partAsRead;
+        }
         break;
-      case "destroyed":
-        if (only(seen, TARGETS) && areIds(targets, 1)) return { type, targets } as AcesHighEvent;
+      }
+      case "destroyed": {
+        at = "targets";
+        targets = raw.targets;
+        if (n === (there(type) + there(targets))) {
+          const ids = readIds(targets, 1);
+          if (ids) return { type, targets: ids };
+          targets = partAsRead;
+        }
         break;
+      }
       case "roundStarted":
-        if (only(seen, ORDER) && order === undefined) return { type };
-        if (only(seen, ORDER) && areIds(order, 2)) return { type, order } as AcesHighEvent;
+        at = "order";
+        order = raw.order;
+        if (n === (there(type) + there(order))) {
+          if (order === undefined) return { type };
+          const ids = readIds(order, 2);
+          if (ids) return { type, order: ids };
+          order = partAsRead;
+        }
         break;
       case "roundEnded":
       case "timeCalled":
-        if (only(seen, 0)) return { type };
+        if (n === 1) return { type };
         break;
       case "fled":
-        if (only(seen, TARGET | MOVED_BY) && isId(target) && optionalId(moved)) return (moved === undefined ? { type, target } : { type, target, movedBy: moved }) as AcesHighEvent;
+        at = "target";
+        target = raw.target;
+        at = "movedBy";
+        movedBy = raw.movedBy;
+        if (n === (there(type) + there(target) + there(movedBy)) && isId(target) && optionalId(movedBy)) return movedBy === undefined ? { type, target } : { type, target, movedBy: movedBy as string };
         break;
       case "repaired":
-        if (only(seen, TARGET | SHIELDS | HULL) && isId(target) && (shields !== undefined || hull !== undefined) && (shields === undefined || isCount(shields, 1)) && (hull === undefined || isCount(hull, 1))) {
-          return { type, target, ...(shields === undefined ? {} : { shields }), ...(hull === undefined ? {} : { hull }) } as AcesHighEvent;
+        at = "target";
+        target = raw.target;
+        at = "shields";
+        shields = raw.shields;
+        at = "hull";
+        hull = raw.hull;
+        if (n === (there(type) + there(target) + there(shields) + there(hull)) && isId(target) && (shields !== undefined || hull !== undefined) && (shields === undefined || isCount(shields, 1)) && (hull === undefined || isCount(hull, 1))) {
+          return { type, target, ...(shields === undefined ? {} : { shields: shields as number }), ...(hull === undefined ? {} : { hull: hull as number }) };
         }
         break;
       case "saved":
-        if (only(seen, TARGET | FROM | AFTER) && isId(target) && (from === "destruction" || (from === "flee" && after === undefined)) && (after === undefined || isCount(after, 0))) {
-          return (after === undefined ? { type, target, from } : { type, target, from, hullDamageAfter: after }) as AcesHighEvent;
+        at = "target";
+        target = raw.target;
+        at = "from";
+        from = raw.from;
+        at = "hullDamageAfter";
+        after = raw.hullDamageAfter;
+        if (n === (there(type) + there(target) + there(from) + there(after)) && isId(target) && (from === "destruction" || (from === "flee" && after === undefined)) && (after === undefined || isCount(after, 0))) {
+          return after === undefined ? { type, target, from } : { type, target, from, hullDamageAfter: after as number };
         }
         break;
       case "respawned":
-        if (only(seen, TARGET | MARKER) && isId(target) && (marker === 1 || marker === 2 || marker === 3 || marker === 4 || marker === "edge")) return { type, target, marker } as AcesHighEvent;
+        at = "target";
+        target = raw.target;
+        at = "marker";
+        marker = raw.marker;
+        if (n === 3 && isId(target) && (marker === 1 || marker === 2 || marker === 3 || marker === 4 || marker === "edge")) return { type, target, marker };
         break;
     }
+  } catch (error) {
+    threw = { key: at, error };
   }
-  passOn(read);
+  passOn(asRead(raw, readFields(EVENT_FIELDS, [type, target, amount, source, targets, order, movedBy, shields, hull, from, after, marker]), threw));
   return undefined;
 }

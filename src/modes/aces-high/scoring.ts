@@ -12,17 +12,20 @@ export interface Turn {
 }
 
 function post(t: Turn, p: P, account: AcesHighAccount, change: number, reason: AcesHighReason, subject?: string, nominal?: number): void {
-  const entry: { -readonly [K in keyof AcesHighLedgerEntry]: AcesHighLedgerEntry[K] } = {
-    event: t.index,
-    player: p.id,
-    account,
-    delta: change === 0 ? 0 : change, // no -0 in the ledger
-    balance: p[account],
-    reason,
-  };
-  if (subject !== undefined) entry.subject = subject;
-  if (nominal !== undefined) entry.nominal = nominal;
-  t.post(entry);
+  const event = t.index;
+  const player = p.id;
+  const delta = change === 0 ? 0 : change; // no -0 in the ledger
+  const balance = p[account];
+  // Each shape written whole: an entry kept in the ledger is one object, with no fields added later.
+  t.post(
+    subject === undefined
+      ? nominal === undefined
+        ? { event, player, account, delta, balance, reason }
+        : { event, player, account, delta, balance, reason, nominal }
+      : nominal === undefined
+        ? { event, player, account, delta, balance, reason, subject }
+        : { event, player, account, delta, balance, reason, subject, nominal },
+  );
 }
 
 /** Adds victory and notes whether the limit was reached during the round. */
