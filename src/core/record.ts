@@ -30,9 +30,9 @@ export function parseJson(text: string): Result<unknown, RuleViolation<CoreError
 /**
  * Checks the envelope shared by every mode: an object with a string `mode`, a `setup`,
  * an `events` array, and optionally an integer `version` and a `meta` value. Reads each field of the
- * envelope once, into a record of its own; `setup` and `events` are kept as read (the engine copies the
- * setup in full, reads the length of `events` once and each event once, into a copy, as it comes to it:
- * a long record is never copied whole), and `meta` is copied in full.
+ * envelope once, into a record of its own; `setup` is read one level deep (the engine copies it in full),
+ * `events` is kept as read (the engine reads its length once and each event once, into a copy, as it
+ * comes to it: a long record is never copied whole), and `meta` is copied in full.
  */
 export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, RuleViolation<CoreErrorCode>> {
   const read = readRecord(raw);
@@ -58,7 +58,10 @@ export function readRecord(raw: unknown): Result<{ readonly record: GameRecord<u
   if (version !== undefined && !(typeof version === "number" && Number.isInteger(version) && version >= 1)) {
     return fail(`expected record.version to be a positive integer, got ${describe(version)}`);
   }
-  if (get(raw, "setup") === undefined) return fail(`expected record.setup, got nothing`);
+  // The setup's own fields are read once here, as part of the envelope; the engine copies it in full.
+  const setup = snapshot(get(raw, "setup"), 1);
+  if (!setup.ok) return fail(setup.error.message.replace("{path}", "record.setup" + setup.error.path));
+  if (setup.value === undefined) return fail(`expected record.setup, got nothing`);
   const events = get(raw, "events");
   let length: number;
   try {
@@ -73,7 +76,7 @@ export function readRecord(raw: unknown): Result<{ readonly record: GameRecord<u
   if (!meta.ok) return fail(meta.error.message.replace("{path}", "record.meta" + meta.error.path));
   const record: GameRecord = {
     mode,
-    setup: get(raw, "setup"),
+    setup: setup.value,
     events: events as unknown[],
     ...(version === undefined ? {} : { version }),
     ...(meta.value === undefined ? {} : { meta: meta.value }),
