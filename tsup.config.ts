@@ -13,7 +13,6 @@ export default defineConfig([
       tournament: "src/modes/tournament/index.ts",
       xws: "src/xws/index.ts",
       testing: "src/testing/index.ts",
-      conformance: "src/conformance/index.ts",
     },
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
@@ -26,7 +25,8 @@ export default defineConfig([
   {
     // The card catalogs are entries of their own, so an app that does not import them never loads
     // them. They are data: minified, and without source maps, which would triple the package.
-    entry: { "xws-legacy": "src/xws/builtin/legacy.ts", "xws-2.5": "src/xws/builtin/2-5.ts" },
+    // The conformance kit is the same: every case of every mode as data, with a small runner.
+    entry: { "xws-legacy": "src/xws/builtin/legacy.ts", "xws-2.5": "src/xws/builtin/2-5.ts", conformance: "src/conformance/index.ts" },
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
     sourcemap: false,

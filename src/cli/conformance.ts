@@ -1,8 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { checkConformance } from "../conformance/run.js";
-import { CONFORMANCE_MODES, type ConformanceMode, isConformanceMode } from "../conformance/case.js";
-import { ConformanceError } from "../conformance/errors.js";
-import { formatReport } from "../conformance/report.js";
+import { checkConformance, CONFORMANCE_MODES, ConformanceError, type ConformanceMode, formatReport, isConformanceMode } from "../conformance/index.js";
 import { parseJsonText } from "./json.js";
 import { escapeText } from "./text.js";
 
