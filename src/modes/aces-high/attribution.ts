@@ -1,6 +1,9 @@
 import type { DamageSource } from "./events.js";
 import type { AcesHighRules, CreditedSources } from "./rules.js";
 
+/** `id` when it names a ship other than `target`, else null. */
+const other = (id: string | undefined, target: string): string | null => (id !== undefined && id !== target ? id : null);
+
 /**
  * The player credited with damage to `target`, or null when nobody is (self-inflicted or
  * neutral damage). Credit never goes to the target itself.
@@ -17,20 +20,19 @@ import type { AcesHighRules, CreditedSources } from "./rules.js";
  * - consoleFire, damageCard, hazard: nobody.
  */
 export function creditFor(source: DamageSource, target: string, credited: CreditedSources, movedOntoOwnDevice: AcesHighRules["movedOntoOwnDevice"] = "credit"): string | null {
-  const other = (id: string | undefined): string | null => (id !== undefined && id !== target ? id : null);
   switch (source.kind) {
     case "attack":
-      return other(source.by);
+      return other(source.by, target);
     case "ability":
-      return credited === "attacks" ? null : other(source.by);
+      return credited === "attacks" ? null : other(source.by, target);
     case "remote":
-      return credited === "attacks" ? null : other(source.owner);
+      return credited === "attacks" ? null : other(source.owner, target);
     case "device":
       if (credited === "attacks") return null;
-      return other(source.owner) ?? (movedOntoOwnDevice === "credit" ? other(source.movedBy) : null);
+      return other(source.owner, target) ?? (movedOntoOwnDevice === "credit" ? other(source.movedBy, target) : null);
     case "obstacle":
       if (credited !== "all") return null;
-      return other(source.owner) ?? other(source.movedBy);
+      return other(source.owner, target) ?? other(source.movedBy, target);
     case "consoleFire":
     case "damageCard":
     case "hazard":

@@ -122,9 +122,9 @@ function fieldsTogether(e: AcesHighEvent): string | undefined {
 export function unknownPlayerIn(e: AcesHighEvent, players: readonly string[]): string | undefined {
   switch (e.type) {
     case "destroyed":
-      return e.targets.find((id) => !players.includes(id));
+      return firstNotAPlayer(e.targets, players);
     case "roundStarted":
-      return e.order?.find((id) => !players.includes(id));
+      return e.order && firstNotAPlayer(e.order, players);
     case "damaged": {
       const s = e.source as { by?: string; owner?: string; movedBy?: string };
       return notAPlayer(e.target, players) ?? notAPlayer(s.by, players) ?? notAPlayer(s.owner, players) ?? notAPlayer(s.movedBy, players);
@@ -136,6 +136,11 @@ export function unknownPlayerIn(e: AcesHighEvent, players: readonly string[]): s
     case "respawned":
       return notAPlayer(e.target, players);
   }
+  return undefined;
+}
+
+function firstNotAPlayer(ids: readonly string[], players: readonly string[]): string | undefined {
+  for (const id of ids) if (!players.includes(id)) return id;
   return undefined;
 }
 

@@ -49,9 +49,8 @@ function roundStarted(state: S, event: EventOf<"roundStarted">): void {
   if (event.order) state.order = [...event.order];
   // "At the start of the next Planning Phase, place yourself ..." : saved ships come back.
   // Read as before the event: only a ship in reserves is drafted.
-  before(state).players.forEach((p, i) => {
-    if (p.status === "reserve") state.players[i]!.status = "active";
-  });
+  const players = before(state).players;
+  for (let i = 0; i < players.length; i++) if (players[i]!.status === "reserve") state.players[i]!.status = "active";
 }
 
 function damaged(t: Turn, event: EventOf<"damaged">): void {
@@ -81,10 +80,10 @@ function repaired(state: S, event: EventOf<"repaired">): void {
  */
 function destroyed(t: Turn, event: EventOf<"destroyed">): void {
   const state = t.state;
-  const victims = event.targets.map((id) => get(state, id));
-  const rank = (p: P) => (p.finalDamage!.credit === null ? 1 : 0);
-  victims.sort((a, b) => rank(a) - rank(b) || a.finalDamage!.event - b.finalDamage!.event);
-  const removedNow = new Set<string>();
+  const victims: P[] = [];
+  for (const id of event.targets) victims.push(get(state, id));
+  if (victims.length > 1) victims.sort(resolutionOrder);
+  const removedNow: string[] = [];
   for (const victim of victims) {
     const { credit, penalty } = victim.finalDamage!;
     if (credit !== null) scoreKill(t, get(state, credit), victim, removedNow);
@@ -92,8 +91,14 @@ function destroyed(t: Turn, event: EventOf<"destroyed">): void {
     else if (penalty) scorePenalty(t, victim, "destructionPenalty");
     else loseBounty(t, victim);
     remove(victim, "destroyed");
-    removedNow.add(victim.id);
+    removedNow.push(victim.id);
   }
+}
+
+/** Kills credited to opponents first, in the order their final damage was dealt; then the others. */
+function resolutionOrder(a: P, b: P): number {
+  const rank = (p: P) => (p.finalDamage!.credit === null ? 1 : 0);
+  return rank(a) - rank(b) || a.finalDamage!.event - b.finalDamage!.event;
 }
 
 function fled(t: Turn, event: EventOf<"fled">): void {
@@ -143,7 +148,8 @@ function gameEnds(state: S): boolean {
   if (before(state).rules.limitCheck === "reachedDuringRound") return state.limitReached;
   // Called as a round ends, before anything of this event changed a player: read as before the event,
   // so that no player is drafted.
-  return before(state).players.some((p) => p.victory >= limit);
+  for (const p of before(state).players) if (p.victory >= limit) return true;
+  return false;
 }
 
 function endGame(t: Turn): void {

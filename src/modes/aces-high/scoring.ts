@@ -61,7 +61,7 @@ export function changeBounty(t: Turn, p: P, delta: number, reason: AcesHighReaso
  * destruction: "After both ships are destroyed, there are no bounty points left"); on a ship removed
  * before it, only with `bountyWhileRemoved: "lost"` (ruling bounty-while-removed).
  */
-export function scoreKill(t: Turn, killer: P, victim: P, removedNow?: ReadonlySet<string>): void {
+export function scoreKill(t: Turn, killer: P, victim: P, removedNow?: readonly string[]): void {
   gainVictory(t, killer, 2, "kill", victim.id);
   const bounty = victim.bounty;
   if (bounty > 0) {
@@ -70,7 +70,7 @@ export function scoreKill(t: Turn, killer: P, victim: P, removedNow?: ReadonlySe
   }
   changeBounty(t, killer, 1, "killBounty", victim.id);
   const removed = killer.status === "destroyed" || killer.status === "fled";
-  if (removed && (removedNow?.has(killer.id) || before(t.state).rules.bountyWhileRemoved === "lost")) changeBounty(t, killer, -1, "bountyForfeited");
+  if (removed && (removedNow?.includes(killer.id) || before(t.state).rules.bountyWhileRemoved === "lost")) changeBounty(t, killer, -1, "bountyForfeited");
 }
 
 /**
