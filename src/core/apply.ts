@@ -12,7 +12,18 @@ type Writable<S> = { -readonly [K in keyof S]: S[K] };
 // A private instance, made on first use: the caller's global immer settings neither affect us nor are
 // changed by us, and an app that only replays records never creates it.
 let immer: Immer | undefined;
-const DRAFTS = { isDraft, original: <T>(value: T): T => original(value as Draft<T>) as T };
+// How `before` reads drafts while `apply` runs: the root draft of the event being applied is known, and
+// answered without asking immer (a mode reads the state before the event on every lookup).
+const DRAFTS = {
+  root: undefined as object | undefined,
+  base: undefined as object | undefined,
+  isDraft(value: unknown): boolean {
+    return (value !== undefined && value === DRAFTS.root) || isDraft(value);
+  },
+  original<T>(value: T): T {
+    return value === DRAFTS.root ? (DRAFTS.base as T) : (original(value as Draft<T>) as T);
+  },
+};
 
 /**
  * `Engine.tryApply` for the mode of `ruleset`: one unchecked event, copied, parsed, validated against
@@ -31,16 +42,25 @@ export function tryApplyWith<Setup, State extends EngineState, Event, Code exten
   const index = state.eventCount;
   const posted: EntryOf<State>[] = [];
   const producer = (immer ??= new Immer({ autoFreeze: true }));
-  const next = readingDrafts(DRAFTS, () =>
-    producer.produce(state, (draft: Draft<State>) => {
-      ruleset.mutate(draft, read, index, (entry) => posted.push(entry));
-      const writable = draft as Writable<EngineState>;
-      writable.eventCount = index + 1;
-      // The ledger is replaced, never drafted: appending copies its tail (at most one page), never the
-      // pages before it, and the new ledger is frozen already, so immer does not walk it.
-      if (posted.length > 0) writable.ledger = withEntries(state.ledger, posted);
-    }),
-  ) as State;
+  // A getter of the event may apply another event: the outer root is put back afterwards.
+  const outer = [DRAFTS.root, DRAFTS.base] as const;
+  let next: State;
+  try {
+    next = readingDrafts(DRAFTS, () =>
+      producer.produce(state, (draft: Draft<State>) => {
+        DRAFTS.root = draft;
+        DRAFTS.base = state;
+        ruleset.mutate(draft, read, index, (entry) => posted.push(entry));
+        const writable = draft as Writable<EngineState>;
+        writable.eventCount = index + 1;
+        // The ledger is replaced, never drafted: appending copies its tail (at most one page), never the
+        // pages before it, and the new ledger is frozen already, so immer does not walk it.
+        if (posted.length > 0) writable.ledger = withEntries(state.ledger, posted);
+      }),
+    ) as State;
+  } finally {
+    [DRAFTS.root, DRAFTS.base] = outer;
+  }
   return ok(issue(ruleset, next));
 }
 
