@@ -1,5 +1,5 @@
 import { type Draft, Immer, isDraft, original } from "immer";
-import { readingDrafts } from "./draft.js";
+import { swapDraftReader } from "./draft.js";
 import { at, type CoreErrorCode, orThrow, type RuleViolation, violation } from "./errors.js";
 import { issue, wasIssued } from "./issued.js";
 import { withEntries } from "./ledger.js";
@@ -42,24 +42,26 @@ export function tryApplyWith<Setup, State extends EngineState, Event, Code exten
   const index = state.eventCount;
   const posted: EntryOf<State>[] = [];
   const producer = (immer ??= new Immer({ autoFreeze: true }));
-  // A getter of the event may apply another event: the outer root is put back afterwards.
-  const outer = [DRAFTS.root, DRAFTS.base] as const;
+  // A getter of the event may apply another event: what the outer one reads drafts with is put back.
+  const outerReader = swapDraftReader(DRAFTS);
+  const outerRoot = DRAFTS.root;
+  const outerBase = DRAFTS.base;
   let next: State;
   try {
-    next = readingDrafts(DRAFTS, () =>
-      producer.produce(state, (draft: Draft<State>) => {
-        DRAFTS.root = draft;
-        DRAFTS.base = state;
-        ruleset.mutate(draft, read, index, (entry) => posted.push(entry));
-        const writable = draft as Writable<EngineState>;
-        writable.eventCount = index + 1;
-        // The ledger is replaced, never drafted: appending copies its tail (at most one page), never the
-        // pages before it, and the new ledger is frozen already, so immer does not walk it.
-        if (posted.length > 0) writable.ledger = withEntries(state.ledger, posted);
-      }),
-    ) as State;
+    next = producer.produce(state, (draft: Draft<State>) => {
+      DRAFTS.root = draft;
+      DRAFTS.base = state;
+      ruleset.mutate(draft, read, index, (entry) => posted.push(entry));
+      const writable = draft as Writable<EngineState>;
+      writable.eventCount = index + 1;
+      // The ledger is replaced, never drafted: appending copies its tail (at most one page), never the
+      // pages before it, and the new ledger is frozen already, so immer does not walk it.
+      if (posted.length > 0) writable.ledger = withEntries(state.ledger, posted);
+    }) as State;
   } finally {
-    [DRAFTS.root, DRAFTS.base] = outer;
+    swapDraftReader(outerReader);
+    DRAFTS.root = outerRoot;
+    DRAFTS.base = outerBase;
   }
   return ok(issue(ruleset, next));
 }

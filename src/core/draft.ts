@@ -22,13 +22,12 @@ export function isDrafting(value: unknown): boolean {
   return reader !== undefined && reader.isDraft(value);
 }
 
-/** Runs `body` with drafts readable through `reader`; the apply path wraps each `mutate` in it. */
-export function readingDrafts<T>(with_: DraftReader, body: () => T): T {
+/**
+ * Makes drafts readable through `next` (undefined: none) and returns the reader it replaces, which the
+ * caller puts back when its `mutate` is done (in a `finally`): the apply path does, around each event.
+ */
+export function swapDraftReader(next: DraftReader | undefined): DraftReader | undefined {
   const outer = reader;
-  reader = with_;
-  try {
-    return body();
-  } finally {
-    reader = outer;
-  }
+  reader = next;
+  return outer;
 }
