@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { dirname, relative, resolve, sep } from "node:path";
 import { type RuleViolation, RuleViolationError } from "../core/errors.js";
-import { deepFreeze } from "../core/freeze.js";
 import type { Result } from "../core/result.js";
 import {
   type AcesHighEvent,

@@ -2,7 +2,6 @@ import { at, type CoreErrorCode, type RuleViolation, violation } from "./errors.
 import { readRecord } from "./record.js";
 import { err, ok, type Result } from "./result.js";
 import type { EngineState, Ruleset } from "./ruleset.js";
-import { describe } from "./schema.js";
 import { snapshotAs } from "./snapshot.js";
 
 type Failure<Code extends string> = RuleViolation<Code | CoreErrorCode>;

@@ -97,9 +97,10 @@ function destroyed(t: Turn, event: EventOf<"destroyed">): void {
 
 /** Kills credited to opponents first, in the order their final damage was dealt; then the others. */
 function resolutionOrder(a: P, b: P): number {
-  const rank = (p: P) => (p.finalDamage!.credit === null ? 1 : 0);
-  return rank(a) - rank(b) || a.finalDamage!.event - b.finalDamage!.event;
+  return creditRank(a) - creditRank(b) || a.finalDamage!.event - b.finalDamage!.event;
 }
+
+const creditRank = (p: P): number => (p.finalDamage!.credit === null ? 1 : 0);
 
 function fled(t: Turn, event: EventOf<"fled">): void {
   const state = t.state;

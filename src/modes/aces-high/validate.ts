@@ -51,8 +51,7 @@ function roundStarted(state: AcesHighState, event: EventOf<"roundStarted">): Fai
 
 /** A round or the game cannot end while a down ship waits for its destruction or save. */
 function unresolved(state: AcesHighState, what: string): Failure {
-  let down: PlayerState | undefined;
-  for (const p of state.players) if (p.status === "active" && isDown(p)) down ??= p;
+  const down = state.players.find((p) => p.status === "active" && isDown(p));
   return down ? violation("ERR_ROUND", `expected every down ship to be destroyed or saved before you ${what}; ${down.id} is down`) : undefined;
 }
 
@@ -115,8 +114,7 @@ function respawned(state: AcesHighState, event: EventOf<"respawned">): Failure {
 
 /** Respawns come first, in player order: the first destroyed or fled ship must respawn before `what`. */
 function respawnFirst(state: AcesHighState, what: string, next?: string): Failure {
-  let first: string | undefined;
-  for (const id of state.order) if (first === undefined && isRemoved(player(state, id)!)) first = id;
+  const first = state.order.find((id) => isRemoved(player(state, id)!));
   return first === undefined || first === next ? undefined : violation("ERR_ROUND", `expected ${first} to respawn before ${what} (player order)`);
 }
 

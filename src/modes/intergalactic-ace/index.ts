@@ -7,7 +7,7 @@
  * @module ace-ledger/intergalactic-ace
  */
 import { applyWith, tryApplyWith } from "../../core/apply.js";
-import { createEngine, type Engine } from "../../core/engine.js";
+import { createEngine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
 import { startWith, tryStartWith } from "../../core/start.js";

@@ -1,6 +1,5 @@
 import { type RuleViolation, violation, at } from "../../core/errors.js";
 import { deepFreeze } from "../../core/freeze.js";
-import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { integer, list, object, oneOf, optional, own, problemWith, text, type Check } from "../../core/schema.js";
 import type { TournamentErrorCode } from "./errors.js";
