@@ -1,5 +1,6 @@
 import { type Draft, Immer, isDraft, original } from "immer";
 import { swapDraftReader } from "./draft.js";
+import { deepFreeze } from "./freeze.js";
 import { at, type CoreErrorCode, orThrow, type RuleViolation, violation } from "./errors.js";
 import { issue, wasIssued } from "./issued.js";
 import { withEntries } from "./ledger.js";
@@ -41,7 +42,7 @@ export function tryApplyWith<Setup, State extends EngineState, Event, Code exten
   if (read instanceof Refused) return err(read.violation);
   const index = state.eventCount;
   const posted: EntryOf<State>[] = [];
-  const producer = (immer ??= new Immer({ autoFreeze: true }));
+  const producer = (immer ??= new Immer({ autoFreeze: false }));
   // A getter of the event may apply another event: what the outer one reads drafts with is put back.
   const outerReader = swapDraftReader(DRAFTS);
   const outerRoot = DRAFTS.root;
@@ -63,7 +64,7 @@ export function tryApplyWith<Setup, State extends EngineState, Event, Code exten
     DRAFTS.root = outerRoot;
     DRAFTS.base = outerBase;
   }
-  return ok(issue(ruleset, next));
+  return ok(deepFreeze(issue(ruleset, next)));
 }
 
 /** `Engine.apply` for the mode of `ruleset`. Throws `RuleViolationError` and leaves `state` untouched. */

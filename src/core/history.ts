@@ -12,7 +12,7 @@ import type { EngineState, Ruleset } from "./ruleset.js";
  */
 export function historyWith<Setup, State extends EngineState, Event, Code extends string>(ruleset: Ruleset<Setup, State, Event, Code>, record: GameRecord<unknown, unknown> | string): State[] {
   const { setup, events, length } = orThrow(openRecord(ruleset, record));
-  const states = [issue(ruleset, deepFreeze(ruleset.initial(setup)))];
+  const states = [deepFreeze(issue(ruleset, ruleset.initial(setup)))];
   for (let i = 0; i < length; i++) states.push(orThrow(tryApplyWith(ruleset, states[i]!, eventOf(events, i))));
   return states;
 }

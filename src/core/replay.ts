@@ -30,7 +30,7 @@ function run<Setup, State extends EngineState, Event, Code extends string>(
     ruleset.mutate(state as Draft<State>, event, i, post);
     writable.eventCount = i + 1;
   }
-  return ok(issue(ruleset, deepFreeze(state)));
+  return ok(deepFreeze(issue(ruleset, state)));
 }
 
 /** `Engine.tryReplay` for the mode of `ruleset`: the final state of a record, or its first violation. */

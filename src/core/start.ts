@@ -11,7 +11,7 @@ export function tryStartWith<Setup, State extends EngineState, Event, Code exten
   setup: unknown,
 ): Result<State, RuleViolation<Code | CoreErrorCode>> {
   const parsed = setupOf(ruleset, setup);
-  return parsed.ok ? ok(issue(ruleset, deepFreeze(ruleset.initial(parsed.value)))) : parsed;
+  return parsed.ok ? ok(deepFreeze(issue(ruleset, ruleset.initial(parsed.value)))) : parsed;
 }
 
 /** `Engine.start` for the mode of `ruleset`. Throws `RuleViolationError`. */

@@ -179,6 +179,19 @@ describe("misuse is a RuleViolationError, and try* functions never throw", () =>
     expect(CORE_ERROR_CODES).toContain("ERR_EVENT_COUNT");
   });
 
+  it.each(ENGINES)("%s: a state carries no visible mark of the engine that made it", (name, engine) => {
+    const e = engine as typeof acesHigh;
+    const record = example(name);
+    const started = e.start(record.setup);
+    const replayed = e.replay(record);
+    for (const state of [started, replayed, e.apply(started, record.events[0])]) {
+      expect(Object.getOwnPropertySymbols(state)).toEqual([]);
+      expect(Reflect.ownKeys(state)).toEqual(Object.keys(state));
+      expect(structuredClone(state)).toEqual(state);
+      expect(Object.isFrozen(state)).toBe(true);
+    }
+  });
+
   it.each(ENGINES)("%s: tryApply on anything but a state of its mode is ERR_INVALID_STATE", (name, engine) => {
     const e = engine as typeof acesHigh;
     const record = example(name);
@@ -189,7 +202,7 @@ describe("misuse is a RuleViolationError, and try* functions never throw", () =>
     // Mistakes an app can make: no state yet, the Result instead of its value, a state of another mode,
     // a state with its parts missing or rebuilt from JSON; and whatever throws when read.
     const partial = { mode: name, eventCount: 0, ledger: started.ledger };
-    const notStates: unknown[] = [undefined, null, 0, "state", [], {}, { eventCount: 0 }, { mode: name }, { mode: name, eventCount: -1 }, e.tryStart(record.setup), partial, { ...started }, JSON.parse(JSON.stringify(started)), new Proxy({}, { get: trap, has: trap, getOwnPropertyDescriptor: trap }), ...others];
+    const notStates: unknown[] = [undefined, null, 0, "state", [], {}, { eventCount: 0 }, { mode: name }, { mode: name, eventCount: -1 }, e.tryStart(record.setup), partial, { ...started }, JSON.parse(JSON.stringify(started)), structuredClone(started), Object.create(started), new Proxy(started, {}), new Proxy({}, { get: trap, has: trap, getOwnPropertyDescriptor: trap }), ...others];
     for (const state of notStates) {
       const result = e.tryApply(state as never, event);
       expect(result).toEqual({ ok: false, error: { code: "ERR_INVALID_STATE", event: null, message: `expected a state this ${name} engine returned; to resume a stored game, replay its record` } });
