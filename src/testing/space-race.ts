@@ -100,6 +100,8 @@ class RaceGame implements Builder<SpaceRaceEvent> {
   turnOpen = false;
   turnStep: "maneuver" | "action" | "shooting" = "maneuver";
   actionUsed = false;
+  /** Whether the racer whose turn is open pushed an asteroid with its shooting this turn. */
+  asteroidPushed = false;
   over = false;
 
   constructor(setup: SpaceRaceSetupOut | RaceGame) {
@@ -165,6 +167,7 @@ class RaceGame implements Builder<SpaceRaceEvent> {
         this.turnOpen = true;
         this.turnStep = "maneuver";
         this.actionUsed = false;
+        this.asteroidPushed = false;
         return;
       case "turnEnded":
         this.turnOpen = false;
@@ -188,9 +191,14 @@ class RaceGame implements Builder<SpaceRaceEvent> {
         this.turnStep = "shooting";
         if (e.hits + e.crits > 0) damage(this.racer(e.target), 1);
         return;
-      case "asteroidShot":
+      case "asteroidShot": {
         this.turnStep = "shooting";
+        // space-race.txt, Gravity Cannon: an asteroid moves on a critical hit or two hits; evades cancel hits first.
+        const hitsLeft = Math.max(0, e.hits - e.evades);
+        const critsLeft = Math.max(0, e.crits - Math.max(0, e.evades - e.hits));
+        if (critsLeft > 0 || hitsLeft >= 2) this.asteroidPushed = true;
         return;
+      }
       case "asteroidCollision": {
         const dealt = e.damageRoll === "hit" || e.damageRoll === "crit" ? 1 : 0;
         if (dealt > 0) damage(this.racer(e.target), dealt);
@@ -255,7 +263,7 @@ class RaceGame implements Builder<SpaceRaceEvent> {
       if (r0 < 950) return shoot();
       return this.push({ type: "actionPerformed", player: me.id, action: pick(ACTIONS, r1), free: true });
     }
-    if (r0 < 800) return this.push({ type: "turnEnded", ...(r1 % 2 === 0 ? { player: me.id } : {}) });
+    if (r0 < 800 || (r0 >= 950 && !this.asteroidPushed)) return this.push({ type: "turnEnded", ...(r1 % 2 === 0 ? { player: me.id } : {}) });
     if (r0 < 950) return shoot();
     // An asteroid its shooting pushed lands on the racer itself.
     return this.push({ type: "asteroidCollision", target: me.id, damageRoll: this.mayDamage(me) ? pick(["hit", "crit", "focus", "blank"] as const, r1) : "blank", recoilShield: true });

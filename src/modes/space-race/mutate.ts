@@ -19,6 +19,7 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
       state.turnStep = "maneuver";
       state.actionUsed = false;
       state.actionLost = false;
+      state.asteroidPushed = false;
       return;
     case "turnEnded":
       state.turnOpen = false;
@@ -54,7 +55,10 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
     case "asteroidShot": {
       const outcome = asteroidShot(event.hits, event.crits, event.evades);
       state.turnStep = "shooting";
-      if (outcome.push) state.pushes.push({ event: index, what: "asteroid", from: event.by, distance: 1, why: outcome.why! });
+      if (outcome.push) {
+        state.pushes.push({ event: index, what: "asteroid", from: event.by, distance: 1, why: outcome.why! });
+        state.asteroidPushed = true;
+      }
       return;
     }
     case "asteroidCollision": {

@@ -51,9 +51,9 @@ export const SPACE_RACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
     id: "collision-after-action",
     question: "Can the racer whose turn it is collide with an asteroid after its action?",
     default:
-      "Not between its action and its first shot: its own moves are its maneuver, before the action (a barrel roll or boost may not overlap an asteroid by the core rules), so such a collision is ERR_TURN_ORDER. Once it has shot, an asteroid its shooting pushed may land on it: that collision is accepted and takes no action.",
+      "Not between its action and its first shot: its own moves are its maneuver, before the action (a barrel roll or boost may not overlap an asteroid by the core rules), so such a collision is ERR_TURN_ORDER. Once it has shot, only an asteroid its own shooting pushed this turn (a critical hit or two hits on an asteroid) may land on it: that collision is accepted and takes no action; after a shot that pushed nothing, its own collision is ERR_TURN_ORDER.",
     option: null,
-    seed: "space-race.txt, Order of Initiative: \"executes the stated maneuver. He may then choose an action as normal ... the pilot performs his shooting phase immediately after choosing his action\"; Gravity Cannon: \"If an asteroid is pushed onto a ship, this is treated as a collision\"",
+    seed: "space-race.txt, Order of Initiative: \"executes the stated maneuver. He may then choose an action as normal ... the pilot performs his shooting phase immediately after choosing his action\"; Gravity Cannon: \"pushed 1 straight directly away from the attacker when receiving a critical hit or two normal hits. If an asteroid is pushed onto a ship, this is treated as a collision\"",
   },
   {
     id: "action-lost",

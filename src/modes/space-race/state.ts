@@ -68,6 +68,11 @@ export interface SpaceRaceState {
   readonly actionUsed: boolean;
   /** Whether that action was lost rather than performed. */
   readonly actionLost: boolean;
+  /**
+   * Whether the player whose turn is open pushed an asteroid with its shooting this turn: only then can
+   * it collide with an asteroid after it shot (ruling collision-after-action).
+   */
+  readonly asteroidPushed: boolean;
   /** The rule options of the race, every field filled in. */
   readonly rules: SpaceRaceRules;
   readonly ids: readonly string[];
@@ -90,6 +95,7 @@ export function initialState(setup: SpaceRaceSetup): SpaceRaceState {
     turnStep: "maneuver",
     actionUsed: false,
     actionLost: false,
+    asteroidPushed: false,
     rules: setup.rules,
     ids: setup.players.map((p) => p.id),
     players: setup.players.map((p) => ({ id: p.id, card: p.card, points: p.points, hull: p.hull, shields: p.shields, shieldsLost: 0, hullDamage: 0, buoysDone: 0, finishedRound: null, wrecked: false })),

@@ -92,8 +92,9 @@ export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure 
       if (!state.roundActive) return violation("ERR_ROUND", "expected a round to be running");
       const failure = inRace(state, event.target);
       if (failure) return failure;
-      // Ruling collision-after-action: nothing moves the racer between its action and its shooting.
-      return event.target === current && state.turnStep === "action"
+      // Ruling collision-after-action: nothing moves the racer between its action and its shooting; after
+      // it shot, only an asteroid its shooting pushed can land on it.
+      return event.target === current && (state.turnStep === "action" || (state.turnStep === "shooting" && !state.asteroidPushed))
         ? violation("ERR_TURN_ORDER", `expected ${current}'s own collisions in its maneuver, before its action, or from an asteroid its shooting pushed (${TURN}; ruling collision-after-action)`)
         : undefined;
     }
