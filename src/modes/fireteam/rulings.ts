@@ -151,6 +151,13 @@ export const FIRETEAM_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
     seed: "ace-fireteam.txt, CONTROL: \"If your unit leaves a sector, it is under your control until occupied by another player. ... If there are only 2 players, the starting row on your side is controlled by your team automatically.\"",
   },
   {
+    id: "kick-is-an-attack",
+    question: "Does a KICK count as an attack for the -1 ACCURACY of each previous attack that turn?",
+    default: "Yes: the text calls the kick \"the attack\", so an attack later in the turn takes -1 for it, as for a melee attack or a dropkick. The kick's own 1d6 is not an ACCURACY roll: earlier attacks do not lower it.",
+    option: null,
+    seed: "ace-fireteam.txt, KICK: \"If the attacker rolls a natural 6 the attack always succeeds.\"; ATTACKS: \"Units may make multiple attacks in a TURN (one per PHASE), at -1 ACCURACY for each previous attack that turn.\"",
+  },
+  {
     id: "kick-tie",
     question: "A kick with equal totals (and no natural 6 for the attacker)?",
     default: "The attacker does not succeed: nothing happens, as when the defender wins; the target keeps its next phase.",
