@@ -5,6 +5,7 @@ import { at, type CoreErrorCode, orThrow, type RuleViolation, violation } from "
 import { issue, wasIssued } from "./issued.js";
 import { withEntries } from "./ledger.js";
 import { readEventIn, Refused } from "./open-record.js";
+import { prototypePolluted } from "./prototype.js";
 import { err, ok, type Result } from "./result.js";
 import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
 
@@ -38,7 +39,7 @@ export function tryApplyWith<Setup, State extends EngineState, Event, Code exten
   if (!wasIssued(ruleset, state)) {
     return err(at(violation("ERR_INVALID_STATE", `expected a state this ${ruleset.mode} engine returned; to resume a stored game, replay its record`), null));
   }
-  const read = readEventIn(ruleset, state, event);
+  const read = readEventIn(ruleset, state, event, !prototypePolluted());
   if (read instanceof Refused) return err(read.violation);
   const index = state.eventCount;
   const posted: EntryOf<State>[] = [];

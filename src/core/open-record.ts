@@ -68,16 +68,19 @@ export class Refused<Code extends string> {
 /**
  * An untrusted event as a checked copy the engine owns, or `Refused` with its first violation (shape,
  * then the rules of `state`) placed at its index. The caller's object is read, never kept. (No `Result`
- * is made for an event taken: replay calls this once per event.)
+ * is made for an event taken: replay calls this once per event.) `fast`: whether the ruleset's fast
+ * reading may be tried, which reads fields by name: not while `Object.prototype` is polluted
+ * (`prototypePolluted`, which the caller checks once for all the events it reads).
  */
 export function readEventIn<Setup, State extends EngineState, Event, Code extends string>(
   ruleset: Ruleset<Setup, State, Event, Code>,
   state: State,
   raw: unknown,
+  fast: boolean,
 ): Event | Refused<Code> {
   const index = state.eventCount;
   if (raw === UNREADABLE) return new Refused<Code>(at(violation("ERR_INVALID_EVENT", "expected event to be readable data: reading it threw"), index));
-  let event = ruleset.readEvent && fastRead(ruleset.readEvent, raw);
+  let event = fast && ruleset.readEvent ? fastRead(ruleset.readEvent, raw) : undefined;
   if (event === undefined) {
     const copied = snapshotAs(handed ? handed.read : raw, "ERR_INVALID_EVENT", "event", index);
     handed = undefined;

@@ -4,6 +4,7 @@ import { deepFreeze } from "./freeze.js";
 import { issue } from "./issued.js";
 import { appendEntry, type Ledger } from "./ledger.js";
 import { eventOf, openRecord, readEventIn, Refused } from "./open-record.js";
+import { prototypePolluted } from "./prototype.js";
 import type { GameRecord } from "./record.js";
 import { err, ok, type Result } from "./result.js";
 import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
@@ -23,9 +24,10 @@ function run<Setup, State extends EngineState, Event, Code extends string>(
   const writable = state as Writable<EngineState>;
   const ledger = state.ledger as { pages: Ledger<EntryOf<State>>["pages"]; tail: EntryOf<State>[] };
   const post = (entry: EntryOf<State>) => appendEntry(ledger, Object.freeze(entry) as EntryOf<State>);
+  const fast = !prototypePolluted();
   for (let i = 0; i < count; i++) {
     // Each event is read into a copy as it comes (a copy that dies young), not the whole record up front.
-    const event = readEventIn(ruleset, state, eventOf(events, i));
+    const event = readEventIn(ruleset, state, eventOf(events, i), fast);
     if (event instanceof Refused) return err(event.violation);
     ruleset.mutate(state as Draft<State>, event, i, post);
     writable.eventCount = i + 1;

@@ -1,5 +1,6 @@
 import { at, type RuleViolation, violation } from "./errors.js";
 import { err, ok, type Result } from "./result.js";
+import { prototypePolluted } from "./prototype.js";
 import { describe, type Problem } from "./schema.js";
 
 // The snapshot being taken. A getter of the input may take one of its own: the outer one's state is
@@ -51,7 +52,8 @@ function copy(v: unknown, depth: number): unknown {
  * Never throws. A function, symbol, BigInt, `undefined` array item, NaN or Infinity, a getter or proxy
  * trap that throws, a cycle or nesting deeper than 100 levels is a `Problem` naming where it is.
  * An own `__proto__` key is copied as an ordinary key, as `JSON.parse` does. While `Object.prototype`
- * has enumerable keys (another package polluted it), the copied objects have no prototype, so a field
+ * has keys of its own beyond the standard ones (another package polluted it, with or without
+ * `defineProperty`), the copied objects have no prototype, so a field
  * left out reads as `undefined`, never as the polluted value.
  *
  * `levels` copies only that many levels and keeps what is below as read (once), for its owner to copy
@@ -61,8 +63,7 @@ export function snapshot(value: unknown, levels = Infinity): Result<unknown, Pro
   const b = bare;
   const l = keep;
   const t = thrown;
-  bare = false;
-  for (const _ in Object.prototype) bare = true;
+  bare = prototypePolluted();
   keep = levels;
   try {
     return ok(copy(value, 0));

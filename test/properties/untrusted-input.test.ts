@@ -296,14 +296,20 @@ describe("a polluted Object.prototype changes no result", () => {
     return [...seen];
   };
 
-  it.each(Object.keys(ENGINES))("%s: every fixture replays the same with any of its field names polluted", (mode) => {
+  // Set as a package would: by assignment (an enumerable key), or with defineProperty (not enumerable).
+  const POLLUTERS = {
+    assigned: (key: string, value: unknown) => void ((Object.prototype as Record<string, unknown>)[key] = value),
+    defined: (key: string, value: unknown) => void Object.defineProperty(Object.prototype, key, { value, writable: true, configurable: true }),
+  };
+
+  it.each(Object.keys(ENGINES).flatMap((mode) => (Object.keys(POLLUTERS) as (keyof typeof POLLUTERS)[]).map((how) => [mode, how] as const)))("%s: every fixture replays the same with any of its field names polluted (%s)", (mode, how) => {
     const cases = CASES.filter((c) => c.record.mode === mode);
     const clean = cases.map((c) => JSON.stringify(outcome(() => c.engine.tryReplay(c.record))));
     const changed: string[] = [];
     for (const [key, value] of fields(mode)) {
       if (key === "__proto__") continue;
       const results: string[] = [];
-      (Object.prototype as Record<string, unknown>)[key] = value;
+      POLLUTERS[how](key, value);
       try {
         for (const c of cases) results.push(JSON.stringify(outcome(() => c.engine.tryReplay(c.record))));
       } finally {

@@ -176,3 +176,26 @@ describe("enterSalvos and tableSheets", () => {
     expect(errorOf(tableSheets(eventOf(EIGHT)))).toMatchObject({ code: "ERR_SEATING", message: "expected a round paired first; no round is" });
   });
 });
+
+describe("tryNextRound never throws", () => {
+  it("refuses what is not an event file with ERR_INVALID_RECORD, and reads the event once", () => {
+    const trap = () => {
+      throw new Error("trap");
+    };
+    const hostile: unknown[] = [undefined, null, 0, "event", [], {}, { players: 3 }, { players: ["a", "b"], rounds: "x" }, new Proxy({}, { get: trap, ownKeys: trap, getOwnPropertyDescriptor: trap })];
+    for (const value of hostile) {
+      const result = tryNextRound(value as AcesHighEvent);
+      expect(result.ok ? "accepted" : result.error.code).toBe("ERR_INVALID_RECORD");
+    }
+    // A getter read twice would seat a list of players other than the one checked.
+    let reads = 0;
+    const players = ["a", "b", "c", "d"];
+    const event = { get players() {
+      reads += 1;
+      return reads === 1 ? players : [...players, 42];
+    }, mode: "aces-high-event", seed: 7, rounds: [] };
+    const result = tryNextRound(event as unknown as AcesHighEvent);
+    expect(result.ok && result.value.tables.flat().sort()).toEqual(players);
+    expect(reads).toBe(1);
+  });
+});

@@ -1,7 +1,8 @@
 import { type RuleViolation, RuleViolationError } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { seededRandom, shuffle } from "../../core/random.js";
-import { type AcesHighEvent, activePlayers, refusal, roundCountOf, rulesOf, seatingProblem } from "./event.js";
+import { snapshotAs } from "../../core/snapshot.js";
+import { type AcesHighEvent, activePlayers, parseEventFile, refusal, roundCountOf, rulesOf, seatingProblem } from "./event.js";
 import { eventStandings, type RecordResolver } from "./standings.js";
 import { splitTables } from "./tables.js";
 
@@ -47,9 +48,15 @@ export interface NextRoundOptions {
  *
  * Refuses (`ERR_EVENT_OVER`) a round past the event's `roundCount`, (`ERR_RESULTS_MISSING`) while a
  * table of an earlier round has no counted result, naming the tables, and (`ERR_SALVO`) while a tie
- * that only rolls made at the table can break would split players between tables.
+ * that only rolls made at the table can break would split players between tables. Never throws: an
+ * `event` that is not an event file (`parseEventFile`) is `ERR_INVALID_RECORD`.
  */
-export function tryNextRound(event: AcesHighEvent, resolve?: RecordResolver, options: NextRoundOptions = {}): Result<NextRound, RuleViolation> {
+export function tryNextRound(given: AcesHighEvent, resolve?: RecordResolver, options: NextRoundOptions = {}): Result<NextRound, RuleViolation> {
+  // Read once into a copy of its own and checked, as the engines read what they are given.
+  const copied = snapshotAs(given, "ERR_INVALID_RECORD", "event", null);
+  const parsed = copied.ok ? parseEventFile(copied.value) : copied;
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const round = event.rounds.length + 1;
   const roundCount = roundCountOf(event);
   if (round > roundCount) {
