@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { type FireteamEvent, type FireteamState, GAME_MODES, type GameMode, LOCATIONS, nextActor, start, tryApply, unitOf } from "../modes/fireteam/index.js";
-import { bounds, cutGame, type GameOptions, type ModeLimits, pick } from "./game.js";
+import { bounds, cutArbitrary, cutGame, type GameOptions, type ModeLimits, pick } from "./game.js";
 
 /** A unit card as `arbitraries.fireteamRecord` writes it. */
 export interface FireteamUnitOut {
@@ -112,7 +112,7 @@ export function fireteamRecordArbitrary(options: GameOptions = {}): fc.Arbitrary
       slots: fc.array(slot, { minLength: 64, maxLength: 64 }),
       rolls: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 48, maxLength: 48 }),
       finished: b.finished === undefined ? fc.boolean() : fc.constant(b.finished),
-      cut: fc.double({ min: 0, max: 1, noNaN: true }),
+      cut: cutArbitrary,
     })
     .map(({ setup, slots, rolls, finished, cut }) => ({ setup, events: cutGame(wholeGame(setup, slots, rolls), true, finished, cut, b) }))
     // A finished game longer than maxEvents, or a game shorter than minEvents, is drawn again.

@@ -118,6 +118,13 @@ export function shuffled<T>(items: readonly T[], seed: number): T[] {
 }
 
 /**
+ * How far from `minEvents` to `maxEvents` an unfinished record of `cutGame` stops: 0 to 1 evenly, in
+ * thousandths. Without bias: fast-check leans numbers towards their bounds, and a cut at 0 or 1 made
+ * most unfinished records empty or as long as they could be. It still shrinks towards 0, a shorter record.
+ */
+export const cutArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.noBias(fc.integer({ min: 0, max: 1000 })).map((n) => n / 1000);
+
+/**
  * A record of a game played whole by a driver (A.C.E. Fireteam, Intergalactic Ace): the whole game
  * when finished, else a proper prefix of it, its length `cut` of the way from `minEvents` to
  * `maxEvents` (or to the game's end). `undefined` when the game cannot give such a record (shorter

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { dealSetup, intergalacticAce, type IntergalacticAceEvent, liveTableRecord, randomGame, seededDealer } from "../modes/intergalactic-ace/index.js";
 import type { EnemyDeckCard, Stats, UpgradeCard } from "../modes/intergalactic-ace/cards.js";
-import { bounds, cutGame, type GameOptions, type ModeLimits } from "./game.js";
+import { bounds, cutArbitrary, cutGame, type GameOptions, type ModeLimits } from "./game.js";
 
 /** An Intergalactic Ace record as `arbitraries.intergalacticAceRecord` builds it. */
 export interface IntergalacticAceRecordOut {
@@ -103,7 +103,7 @@ export function intergalacticAceRecordArbitrary(options: GameOptions = {}): fc.A
         faceDown: fc.integer({ min: 0, max: 3 }).map((k) => k === 0),
         twoStep: fc.boolean(),
         finished: b.finished === undefined ? fc.boolean() : fc.constant(b.finished),
-        cut: fc.double({ min: 0, max: 1, noNaN: true }),
+        cut: cutArbitrary,
       }),
     )
     .map(({ n, cards, variants, statMax, seed, faceDown, twoStep, finished, cut }) => {

@@ -122,3 +122,15 @@ describe("the games are varied", () => {
     for (const r of records) expect(aceMode.replay(r).winners.length).toBeGreaterThan(0);
   });
 });
+
+describe("unfinished records of the played modes spread over their bounds", () => {
+  it.each([
+    ["fireteamRecord", arbitraries.fireteamRecord({ finished: false, maxEvents: 120 })],
+    ["intergalacticAceRecord", arbitraries.intergalacticAceRecord({ finished: false, maxEvents: 120 })],
+  ] as const)("%s: few empty, few at the most, the rest between", (_, arbitrary) => {
+    const lengths = sample(arbitrary as fc.Arbitrary<{ events: readonly unknown[] }>, 100).map((r) => r.events.length);
+    expect(lengths.filter((n) => n === 0).length).toBeLessThan(10);
+    expect(lengths.filter((n) => n >= 100).length).toBeLessThan(40);
+    expect(lengths.filter((n) => n > 10 && n < 100).length).toBeGreaterThan(50);
+  });
+});
