@@ -18,7 +18,7 @@ const MODES = [
 // target: the size we aim for; limit: what fails the build (null: reported only).
 const APPS = [
   { app: "Aces High: replay + scoreboard (no immer)", code: `import { replay, scoreboard } from "./dist/aces-high.js"; export default (r) => scoreboard(replay(r));`, target: 7_000, limit: 10_000, without: "immer" },
-  { app: "Aces High: start + apply + scoreboard", code: `import { apply, start, scoreboard } from "./dist/aces-high.js"; export default (s, e) => scoreboard(apply(start(s), e));`, target: 11_000, limit: 13_000 },
+  { app: "Aces High: start + apply + scoreboard", code: `import { apply, start, scoreboard } from "./dist/aces-high.js"; export default (s, e) => scoreboard(apply(start(s), e));`, target: 11_000, limit: 13_300 },
   ...MODES.slice(1).map(([mode, name]) => ({ app: `${name}: replay + scoreboard`, code: `import { replay, scoreboard } from "./dist/${mode}.js"; export default (r) => scoreboard(replay(r));`, target: null, limit: null, without: "immer" })),
 ];
 

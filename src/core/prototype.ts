@@ -1,18 +1,5 @@
 // The own keys of `Object.prototype` in every JavaScript engine (ECMAScript and its Annex B).
-const STANDARD_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
-  "constructor",
-  "hasOwnProperty",
-  "isPrototypeOf",
-  "propertyIsEnumerable",
-  "toLocaleString",
-  "toString",
-  "valueOf",
-  "__proto__",
-  "__defineGetter__",
-  "__defineSetter__",
-  "__lookupGetter__",
-  "__lookupSetter__",
-]);
+const STANDARD_KEY = /^(?:__(?:proto|(?:define|lookup)[GS]etter)__|constructor|hasOwnProperty|isPrototypeOf|propertyIsEnumerable|toLocaleString|toString|valueOf)$/;
 
 /**
  * Whether another package added keys to `Object.prototype`, enumerable (`Object.prototype.x = ...`) or
@@ -22,7 +9,5 @@ const STANDARD_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set([
  */
 export function prototypePolluted(): boolean {
   for (const _ in Object.prototype) return true;
-  const keys = Object.getOwnPropertyNames(Object.prototype);
-  for (let i = 0; i < keys.length; i++) if (!STANDARD_KEYS.has(keys[i]!)) return true;
-  return false;
+  return !Object.getOwnPropertyNames(Object.prototype).every((key) => STANDARD_KEY.test(key));
 }

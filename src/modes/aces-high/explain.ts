@@ -1,6 +1,7 @@
 import type { ExplainedEntry } from "../../core/ledger.js";
 import type { AcesHighAccount, AcesHighLedgerEntry, AcesHighReason } from "./state.js";
 import { deepFreeze } from "../../core/freeze.js";
+import { own } from "../../core/schema.js";
 
 /** Where each reason's rule is written, cited in every explanation. */
 export const REASON_SOURCES: { readonly [R in AcesHighReason]: string } = /* @__PURE__ */ deepFreeze({
@@ -33,7 +34,9 @@ const WHAT: { readonly [R in AcesHighReason]: (player: string, subject: string) 
 
 /** The sentence for one entry: what happened, the change, and the rule it rests on. */
 export function explain(e: AcesHighLedgerEntry): ExplainedEntry<AcesHighAccount, AcesHighReason> {
-  const clamp = e.nominal === undefined ? "" : ` (a loss of ${-e.nominal}, clamped: victory never goes below 0)`;
-  const explanation = `${WHAT[e.reason](e.player, e.subject ?? "")}${clamp}: ${e.delta >= 0 ? "+" : ""}${e.delta} ${e.account} (${REASON_SOURCES[e.reason]})`;
+  // The optional fields read as own fields only: an entry is a plain object, and `Object.prototype` may be polluted.
+  const nominal = own(e, "nominal");
+  const clamp = nominal === undefined ? "" : ` (a loss of ${-nominal}, clamped: victory never goes below 0)`;
+  const explanation = `${WHAT[e.reason](e.player, own(e, "subject") ?? "")}${clamp}: ${e.delta >= 0 ? "+" : ""}${e.delta} ${e.account} (${REASON_SOURCES[e.reason]})`;
   return { ...e, explanation };
 }
