@@ -153,6 +153,28 @@ describe("the playground page", () => {
     await close(page);
   });
 
+  it("loads a record from a file, by the file picker and by dropping it on the page", async () => {
+    const page = await open();
+    const race = examples.find((e) => e.record.mode === "space-race")!.record;
+    const e = ENGINES[race.mode]!;
+    const want = expected(e.scoreboard(e.replay(race)));
+    await page.locator("input[data-file]").setInputFiles({ name: "race.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(race)) });
+    await page.locator('main[data-mode="space-race"]').waitFor();
+    await expect.poll(() => shown(page)).toEqual(want);
+    // Back to another record, then the same file dropped on the page.
+    await loadExample(page, "aces-high-demo.json");
+    const drop = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "race.json", { type: "application/json" }));
+      return data;
+    }, JSON.stringify(race));
+    await page.dispatchEvent(".page", "dragover", { dataTransfer: drop });
+    await page.dispatchEvent(".page", "drop", { dataTransfer: drop });
+    await page.locator('main[data-mode="space-race"]').waitFor();
+    await expect.poll(() => shown(page)).toEqual(want);
+    await close(page);
+  });
+
   it("shows stateAt(record, k) after scrubbing to event k, by the slider and by the arrow keys", async () => {
     const page = await open();
     for (let k = 0; k <= demo.events.length; k++) {
