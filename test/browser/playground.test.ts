@@ -163,11 +163,12 @@ describe("the playground page", () => {
     await expect.poll(() => shown(page)).toEqual(want);
     // Back to another record, then the same file dropped on the page.
     await loadExample(page, "aces-high-demo.json");
-    const drop = await page.evaluateHandle((text) => {
+    // A DataTransfer holding the file, made in the page (its DOM types are not this file's).
+    const drop = await page.evaluateHandle(`(() => {
       const data = new DataTransfer();
-      data.items.add(new File([text], "race.json", { type: "application/json" }));
+      data.items.add(new File([${JSON.stringify(JSON.stringify(race))}], "race.json", { type: "application/json" }));
       return data;
-    }, JSON.stringify(race));
+    })()`);
     await page.dispatchEvent(".page", "dragover", { dataTransfer: drop });
     await page.dispatchEvent(".page", "drop", { dataTransfer: drop });
     await page.locator('main[data-mode="space-race"]').waitFor();
