@@ -69,7 +69,7 @@ export function spaceRaceRecordArbitrary(options: GameOptions = {}): fc.Arbitrar
   const b = bounds(options, limits);
   return fc
     .record({ setup: setupArbitrary(b), choices: choicesArbitrary(b), finished: finishedArbitrary(b) })
-    .map(({ setup, choices, finished }) => ({ mode: "space-race" as const, version: 1 as const, setup, events: play(new RaceGame(setup), choices, finished, b, limits) }));
+    .map(({ setup, choices, finished }) => ({ mode: "space-race" as const, version: 1 as const, setup, events: play(new RaceGame(setup, b.minEvents), choices, finished, b, limits) }));
 }
 
 interface RacerTrack {
@@ -104,9 +104,15 @@ class RaceGame implements Builder<SpaceRaceEvent> {
   asteroidPushed = false;
   over = false;
 
-  constructor(setup: SpaceRaceSetupOut | RaceGame) {
+  /** Until the record has this many events, no racer takes its last buoy: the race goes on. */
+  readonly minEvents: number;
+
+  constructor(setup: SpaceRaceSetupOut | RaceGame, minEvents = 0) {
+    this.minEvents = minEvents;
     if (setup instanceof RaceGame) {
       Object.assign(this, setup);
+      // A copy that plays the end of the race (`ending`) is not held back.
+      this.minEvents = minEvents;
       this.events = [...setup.events];
       this.racers = setup.racers.map((r) => ({ ...r }));
       this.order = setup.order;
@@ -250,7 +256,8 @@ class RaceGame implements Builder<SpaceRaceEvent> {
     };
     if (this.turnStep === "maneuver") {
       const buoy = me.buoys[me.buoysDone];
-      if (r0 < 750 && !this.actionUsed && buoy !== undefined) return this.push({ type: "buoyActivated", player: me.id, buoy: buoy as never });
+      const last = me.buoysDone === me.buoys.length - 1;
+      if (r0 < 750 && !this.actionUsed && buoy !== undefined && (!last || this.events.length + 1 >= this.minEvents)) return this.push({ type: "buoyActivated", player: me.id, buoy: buoy as never });
       if (r0 < 850 && !this.actionUsed) return this.push({ type: "actionPerformed", player: me.id, action: pick(ACTIONS, r1) });
       if (r0 < 880) return this.push({ type: "actionPerformed", player: me.id, action: pick(ACTIONS, r1), free: true });
       if (r0 < 910 && !this.actionUsed) return this.push({ type: "actionLost", player: me.id, cause: pick(["bump", "stress", "other"] as const, r1) });

@@ -134,3 +134,12 @@ describe("unfinished records of the played modes spread over their bounds", () =
     expect(lengths.filter((n) => n > 10 && n < 100).length).toBeGreaterThan(50);
   });
 });
+
+describe("a long race when minEvents asks for one", () => {
+  it("spaceRaceRecord({ minEvents: 500 }): every record reaches 500 events and replays", () => {
+    for (const record of sample(arbitraries.spaceRaceRecord({ minEvents: 500 }), 10)) {
+      expect(record.events.length).toBeGreaterThanOrEqual(500);
+      expect(raceMode.tryReplay(record).ok).toBe(true);
+    }
+  });
+});
