@@ -100,8 +100,9 @@ class RaceGame implements Builder<SpaceRaceEvent> {
   turnOpen = false;
   turnStep: "maneuver" | "action" | "shooting" = "maneuver";
   actionUsed = false;
-  /** Whether the racer whose turn is open pushed an asteroid with its shooting this turn. */
+  /** Whether the racer whose turn is open pushed an asteroid, or a ship, with its shooting this turn. */
   asteroidPushed = false;
+  shipPushed = false;
   over = false;
 
   /** Until the record has this many events, no racer takes its last buoy: the race goes on. */
@@ -174,6 +175,7 @@ class RaceGame implements Builder<SpaceRaceEvent> {
         this.turnStep = "maneuver";
         this.actionUsed = false;
         this.asteroidPushed = false;
+        this.shipPushed = false;
         return;
       case "turnEnded":
         this.turnOpen = false;
@@ -196,6 +198,8 @@ class RaceGame implements Builder<SpaceRaceEvent> {
       case "gravityCannonHit":
         this.turnStep = "shooting";
         if (e.hits + e.crits > 0) damage(this.racer(e.target), 1);
+        // space-race.txt, Gravity Cannon: "If the remaining hit is a critical ... [it] is pushed"; hits are dealt first.
+        if (e.hits === 0 && e.crits > 0) this.shipPushed = true;
         return;
       case "asteroidShot": {
         this.turnStep = "shooting";
@@ -238,8 +242,8 @@ class RaceGame implements Builder<SpaceRaceEvent> {
     if (!this.turnOpen) {
       const next = this.nextTurn();
       if (next === undefined) return this.push({ type: "roundEnded" });
-      // Now and then something outside a turn: a repair the rules give, an asteroid pushed onto a racer.
-      if (r0 >= 985) return this.aside(r1, r2);
+      // Now and then something outside a turn: a repair the rules give.
+      if (r0 >= 985) return this.aside(r1, next);
       return this.push({ type: "turnStarted", player: next });
     }
     const me = this.current();
@@ -270,17 +274,19 @@ class RaceGame implements Builder<SpaceRaceEvent> {
       if (r0 < 950) return shoot();
       return this.push({ type: "actionPerformed", player: me.id, action: pick(ACTIONS, r1), free: true });
     }
-    if (r0 < 800 || (r0 >= 950 && !this.asteroidPushed)) return this.push({ type: "turnEnded", ...(r1 % 2 === 0 ? { player: me.id } : {}) });
+    // After a push of its shooting: an asteroid it pushed lands on a racer (itself too), or a ship it pushed hits an asteroid.
+    const hit = this.asteroidPushed ? this.inRace() : this.shipPushed ? others : [];
+    if (r0 < 800 || (r0 >= 950 && hit.length === 0)) return this.push({ type: "turnEnded", ...(r1 % 2 === 0 ? { player: me.id } : {}) });
     if (r0 < 950) return shoot();
-    // An asteroid its shooting pushed lands on the racer itself.
-    return this.push({ type: "asteroidCollision", target: me.id, damageRoll: this.mayDamage(me) ? pick(["hit", "crit", "focus", "blank"] as const, r1) : "blank", recoilShield: true });
+    const r = pick(hit, r2);
+    return this.push({ type: "asteroidCollision", target: r.id, damageRoll: this.mayDamage(r) ? pick(["hit", "crit", "focus", "blank"] as const, r1) : "blank", recoilShield: true });
   }
 
-  /** Between turns: a repair, or an asteroid pushed onto a racer. */
-  aside(r1: number, r2: number): void {
+  /** Between turns: a repair the rules give (nothing moves between turns), else the next turn. */
+  aside(r1: number, next: string): void {
     const r = pick(this.inRace(), r1);
-    if (r2 % 2 === 0 && (r.shieldsLost > 0 || r.hullDamage > 0)) return this.push({ type: "repaired", target: r.id, ...(r.shieldsLost > 0 ? { shields: 1 } : { hull: 1 }) });
-    return this.push({ type: "asteroidCollision", target: r.id, damageRoll: this.mayDamage(r) ? pick(["hit", "crit", "focus", "blank"] as const, r2) : "blank", recoilShield: true });
+    if (r.shieldsLost > 0 || r.hullDamage > 0) return this.push({ type: "repaired", target: r.id, ...(r.shieldsLost > 0 ? { shields: 1 } : { hull: 1 }) });
+    return this.push({ type: "turnStarted", player: next });
   }
 
   /** The quickest way to the end from here: every racer takes its buoy in every turn. */

@@ -191,6 +191,27 @@ describe("Space Race rules", () => {
     expect(lost.ok ? "" : lost.error.message).toMatch(/lost its action/);
   });
 
+  it("another racer collides only after a push of the turn (ruling collision-in-another-turn)", () => {
+    const players = [
+      { id: "a", card: 1, ship: "t65xwing", initiative: 3, points: 20, hull: 4, shields: 2 },
+      { id: "b", card: 2, ship: "tielnfighter", initiative: 2, points: 12, hull: 3, shields: 0 },
+    ];
+    const collision = { type: "asteroidCollision", target: "b", damageRoll: "blank", recoilShield: true };
+    const outcome = (...events: object[]) => {
+      const r = tryReplay({ mode: "space-race", setup: { players }, events: [{ type: "roundStarted" }, { type: "turnStarted", player: "a" }, ...events] });
+      return r.ok ? "accepted" : `${r.error.code} ${r.error.event}`;
+    };
+    expect(outcome(collision)).toBe("ERR_TURN_ORDER 2");
+    expect(outcome({ type: "asteroidShot", by: "a", hits: 1, crits: 0, evades: 0 }, collision)).toBe("ERR_TURN_ORDER 3");
+    expect(outcome({ type: "gravityCannonHit", by: "a", target: "b", hits: 1, crits: 0 }, collision)).toBe("ERR_TURN_ORDER 3");
+    expect(outcome({ type: "asteroidShot", by: "a", hits: 2, crits: 0, evades: 0 }, collision)).toBe("accepted");
+    expect(outcome({ type: "asteroidShot", by: "a", hits: 0, crits: 1, evades: 0 }, collision)).toBe("accepted");
+    expect(outcome({ type: "gravityCannonHit", by: "a", target: "b", hits: 0, crits: 1 }, collision)).toBe("accepted");
+    // Between turns nothing moves; a push of an earlier turn is spent.
+    expect(outcome({ type: "asteroidShot", by: "a", hits: 2, crits: 0, evades: 0 }, { type: "turnEnded" }, collision)).toBe("ERR_TURN_ORDER 4");
+    expect(outcome({ type: "asteroidShot", by: "a", hits: 2, crits: 0, evades: 0 }, { type: "turnEnded" }, { type: "turnStarted", player: "b" }, { ...collision, target: "a" })).toBe("ERR_TURN_ORDER 5");
+  });
+
   it("a collision in another racer's turn does not cost an action", () => {
     const players = [
       { id: "a", card: 1, ship: "t65xwing", initiative: 3, points: 20, hull: 4, shields: 2 },
@@ -199,6 +220,7 @@ describe("Space Race rules", () => {
     const events = [
       { type: "roundStarted" },
       { type: "turnStarted", player: "a" },
+      { type: "asteroidShot", by: "a", hits: 0, crits: 1, evades: 0 },
       { type: "asteroidCollision", target: "b", damageRoll: "hit", recoilShield: true },
       { type: "turnEnded", player: "a" },
       { type: "turnStarted", player: "b" },

@@ -20,6 +20,7 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
       state.actionUsed = false;
       state.actionLost = false;
       state.asteroidPushed = false;
+      state.shipPushed = false;
       return;
     case "turnEnded":
       state.turnOpen = false;
@@ -49,7 +50,10 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
       const outcome = gravityCannon(event.hits, event.crits);
       damage(racer(state, event.target)!, outcome.damage);
       state.turnStep = "shooting";
-      if (outcome.push) state.pushes.push({ event: index, what: "ship", target: event.target, from: event.by, distance: 1, why: "gravityCannonCrit" });
+      if (outcome.push) {
+        state.pushes.push({ event: index, what: "ship", target: event.target, from: event.by, distance: 1, why: "gravityCannonCrit" });
+        state.shipPushed = true;
+      }
       return;
     }
     case "asteroidShot": {

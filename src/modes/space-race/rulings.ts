@@ -88,6 +88,14 @@ export const SPACE_RACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
     seed: "space-race.txt, How to build a racing ship: \"All Ships keep their weapon upgrade options (missiles, turrets, etc.) but lose all other upgrade options\"",
   },
   {
+    id: "collisions-come-from-pushes",
+    question: "When can a racer other than the one whose turn it is collide with an asteroid?",
+    default:
+      "Only after the racer whose turn it is pushed something with its shooting that turn: an asteroid (a critical hit or two hits on it; the asteroid, or one it pushes on, may land on any racer, the shooter too) or a ship (a gravity cannon's critical pushes its target, which may land on an asteroid or push another ship). Before any push of the turn, or between turns, nothing moves another racer: such a collision is ERR_TURN_ORDER.",
+    option: null,
+    seed: "space-race.txt, Gravity Cannon: \"is pushed 1 straight away from the attacker (as per a barrel roll)\", \"pushed 1 straight directly away from the attacker when receiving a critical hit or two normal hits. If an asteroid is pushed onto a ship, this is treated as a collision\", \"If a pushed asteroid overlaps with another asteroid after that push, this second asteroid is pushed\"",
+  },
+  {
     id: "collision-in-another-turn",
     question: "Does a collision outside the racer's own turn (an asteroid pushed onto it) cost its action?",
     default: "No: only a damaging collision in its own maneuver takes the action of that turn (ruling collision-after-action).",

@@ -73,6 +73,11 @@ export interface SpaceRaceState {
    * it collide with an asteroid after it shot (ruling collision-after-action).
    */
   readonly asteroidPushed: boolean;
+  /**
+   * Whether its gravity cannon pushed a ship this turn. Another racer collides with an asteroid only
+   * after a push of the turn: an asteroid pushed, or a ship (ruling collision-in-another-turn).
+   */
+  readonly shipPushed: boolean;
   /** The rule options of the race, every field filled in. */
   readonly rules: SpaceRaceRules;
   readonly ids: readonly string[];
@@ -96,6 +101,7 @@ export function initialState(setup: SpaceRaceSetup): SpaceRaceState {
     actionUsed: false,
     actionLost: false,
     asteroidPushed: false,
+    shipPushed: false,
     rules: setup.rules,
     ids: setup.players.map((p) => p.id),
     players: setup.players.map((p) => ({ id: p.id, card: p.card, points: p.points, hull: p.hull, shields: p.shields, shieldsLost: 0, hullDamage: 0, buoysDone: 0, finishedRound: null, wrecked: false })),

@@ -94,9 +94,18 @@ export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure 
       if (failure) return failure;
       // Ruling collision-after-action: nothing moves the racer between its action and its shooting; after
       // it shot, only an asteroid its shooting pushed can land on it.
-      return event.target === current && (state.turnStep === "action" || (state.turnStep === "shooting" && !state.asteroidPushed))
-        ? violation("ERR_TURN_ORDER", `expected ${current}'s own collisions in its maneuver, before its action, or from an asteroid its shooting pushed (${TURN}; ruling collision-after-action)`)
-        : undefined;
+      if (event.target === current) {
+        return state.turnStep === "action" || (state.turnStep === "shooting" && !state.asteroidPushed)
+          ? violation("ERR_TURN_ORDER", `expected ${current}'s own collisions in its maneuver, before its action, or from an asteroid its shooting pushed (${TURN}; ruling collision-after-action)`)
+          : undefined;
+      }
+      // Ruling collision-in-another-turn: any other racer moves only when pushed, by the shooting of the turn.
+      return current !== undefined && (state.asteroidPushed || state.shipPushed)
+        ? undefined
+        : violation(
+            "ERR_TURN_ORDER",
+            `expected ${event.target} to collide with an asteroid only after a push in ${current === undefined ? "a turn: between turns nothing moves" : `${current}'s turn (an asteroid or a ship its shot pushed)`}; a racer moves in its own turn or when pushed (ruling collision-in-another-turn)`,
+          );
     }
     case "damaged":
     case "repaired":
