@@ -221,9 +221,17 @@ export interface KickOutcome {
 /**
  * KICK: "Both units roll 1d6, -1 per DAMAGED LEG and -2 per DESTROYED leg. If the attacker rolls a
  * natural 6 the attack always succeeds." Otherwise the attacker succeeds with the higher total.
+ * `previousAttacks` lowers the attacker's total (ruling kick-is-an-attack, option kickRoll).
  */
-export function kick(attackDie: number, attackerLegs: readonly LocationCondition[], defenseDie: number, defenderLegs: readonly LocationCondition[], restarted: { attacker: boolean; defender: boolean } = { attacker: false, defender: false }): KickOutcome {
-  const attackTotal = attackDie - legPenalty(attackerLegs) - (restarted.attacker ? 1 : 0);
+export function kick(
+  attackDie: number,
+  attackerLegs: readonly LocationCondition[],
+  defenseDie: number,
+  defenderLegs: readonly LocationCondition[],
+  restarted: { attacker: boolean; defender: boolean } = { attacker: false, defender: false },
+  previousAttacks = 0,
+): KickOutcome {
+  const attackTotal = attackDie - legPenalty(attackerLegs) - (restarted.attacker ? 1 : 0) - previousAttacks;
   const defenseTotal = defenseDie - legPenalty(defenderLegs) - (restarted.defender ? 1 : 0);
   return { attackTotal, defenseTotal, success: attackDie === 6 || attackTotal > defenseTotal };
 }

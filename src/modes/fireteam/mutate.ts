@@ -223,8 +223,10 @@ function action(state: S, e: Action, phase: number, ctx: Ctx): void {
     case "kicked": {
       const t = unitOf(state, e.target)!;
       const legsOf = (x: UnitState) => LEGS.map((l) => conditionAt(state, x, l));
-      const outcome = kick(e.roll, legsOf(u), e.defenseRoll, legsOf(t), { attacker: u.restarted, defender: t.restarted });
-      const out = newOut(...(outcome.attackTotal === outcome.defenseTotal && !outcome.success ? ["kick-tie"] : []));
+      // Ruling kick-is-an-attack: the kick's own roll takes -1 per earlier attack of the turn only with that option.
+      const earlier = state.kickRoll === "minusPreviousAttacks" ? u.attacksThisTurn - 1 : 0;
+      const outcome = kick(e.roll, legsOf(u), e.defenseRoll, legsOf(t), { attacker: u.restarted, defender: t.restarted }, earlier);
+      const out = newOut(...(earlier > 0 ? ["kick-is-an-attack"] : []), ...(outcome.attackTotal === outcome.defenseTotal && !outcome.success ? ["kick-tie"] : []));
       // "The unit being kicked is moved 4" away from the kicking unit and cannot perform an action during the next PHASE."
       if (outcome.success) {
         t.stunnedPhase = phase + 1;

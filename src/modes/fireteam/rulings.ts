@@ -153,8 +153,8 @@ export const FIRETEAM_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "kick-is-an-attack",
     question: "Does a KICK count as an attack for the -1 ACCURACY of each previous attack that turn?",
-    default: "Yes: the text calls the kick \"the attack\", so an attack later in the turn takes -1 for it, as for a melee attack or a dropkick. The kick's own 1d6 is not an ACCURACY roll: earlier attacks do not lower it.",
-    option: null,
+    default: "Yes: the text calls the kick \"the attack\", so an attack later in the turn takes -1 for it, as for a melee attack or a dropkick. The kick's own 1d6 is not an ACCURACY roll (its text names leg damage as its only modifier): earlier attacks do not lower it. The option setup.rules.kickRoll: \"minusPreviousAttacks\" takes 1 from the kicker's roll for each earlier attack of the turn.",
+    option: "kickRoll",
     seed: "ace-fireteam.txt, KICK: \"If the attacker rolls a natural 6 the attack always succeeds.\"; ATTACKS: \"Units may make multiple attacks in a TURN (one per PHASE), at -1 ACCURACY for each previous attack that turn.\"",
   },
   {

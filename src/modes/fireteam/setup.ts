@@ -25,6 +25,10 @@ export interface FireteamPlayer {
 export const SHIELD_SPLITS = /* @__PURE__ */ deepFreeze(["bothRoundedDown", "restToLocation"] as const);
 /** A split of `SHIELD_SPLITS`. */
 export type ShieldSplit = (typeof SHIELD_SPLITS)[number];
+/** The readings of a kick's own roll after other attacks that turn (ruling kick-is-an-attack). */
+export const KICK_ROLLS = /* @__PURE__ */ deepFreeze(["unmodified", "minusPreviousAttacks"] as const);
+/** A reading of `KICK_ROLLS`. */
+export type KickRoll = (typeof KICK_ROLLS)[number];
 
 /** The options of the open rulings (docs/fireteam.md). */
 export interface FireteamRules {
@@ -32,6 +36,8 @@ export interface FireteamRules {
   readonly meleeAttackDice: 1 | 2;
   /** Melee damage on a combat shield (ruling shield-melee-split): "bothRoundedDown" by default, or "restToLocation". */
   readonly shieldSplit: ShieldSplit;
+  /** A kick's own roll after other attacks that turn (ruling kick-is-an-attack): "unmodified" by default, or "minusPreviousAttacks". */
+  readonly kickRoll: KickRoll;
 }
 
 /** A checked A.C.E. Fireteam setup. */
@@ -95,7 +101,7 @@ const SETUP: Check = object({
   sectors: optional(list(text(32), 1, 100, true)),
   meteors: optional(integer(0, 100)),
   locationTable: optional(list(LOCATION, 6, 6)),
-  rules: optional(object({ meleeAttackDice: optional(oneOf(1, 2)), shieldSplit: optional(oneOf(...SHIELD_SPLITS)) })),
+  rules: optional(object({ meleeAttackDice: optional(oneOf(1, 2)), shieldSplit: optional(oneOf(...SHIELD_SPLITS)), kickRoll: optional(oneOf(...KICK_ROLLS)) })),
   harvesterStart: optional(dictionary(integer(0, 1000))),
 });
 
@@ -114,7 +120,7 @@ interface RawSetup {
   sectors?: string[];
   meteors?: number;
   locationTable?: Location[];
-  rules?: { meleeAttackDice?: 1 | 2; shieldSplit?: ShieldSplit };
+  rules?: { meleeAttackDice?: 1 | 2; shieldSplit?: ShieldSplit; kickRoll?: KickRoll };
   harvesterStart?: { [player: string]: number };
 }
 
@@ -156,7 +162,7 @@ export function parseSetup(raw: unknown): Result<FireteamSetup, Violation<"ERR_I
     sectors: [...(s.sectors ?? [])],
     meteors: s.meteors ?? (s.gameMode === "harvest" ? meteorsFor(players.length) : 0),
     locationTable: [...(s.locationTable ?? DEFAULT_LOCATION_TABLE)],
-    rules: { meleeAttackDice: s.rules?.meleeAttackDice ?? 2, shieldSplit: s.rules?.shieldSplit ?? "bothRoundedDown" },
+    rules: { meleeAttackDice: s.rules?.meleeAttackDice ?? 2, shieldSplit: s.rules?.shieldSplit ?? "bothRoundedDown", kickRoll: s.rules?.kickRoll ?? "unmodified" },
     // Copied into a null-prototype object: a player "constructor" is a plain key.
     harvesterStart: s.harvesterStart === undefined ? null : Object.assign(Object.create(null), s.harvesterStart),
   });

@@ -4,7 +4,7 @@ import { byId } from "../../core/lookup.js";
 import { own } from "../../core/schema.js";
 import { conditionOf, type Filled, type LocationCondition } from "./damage.js";
 import type { FireteamResult } from "./journal.js";
-import type { FireteamSetup, GameMode, ShieldSplit } from "./setup.js";
+import type { FireteamSetup, GameMode, KickRoll, ShieldSplit } from "./setup.js";
 import { forceCost, LEGS, type Location, LOCATIONS, otherArm, type Unit } from "./units.js";
 import { headPenalty, moveAllowance } from "./combat.js";
 
@@ -110,6 +110,7 @@ export interface FireteamState {
   readonly locationTable: readonly Location[];
   readonly meleeAttackDice: 1 | 2;
   readonly shieldSplit: ShieldSplit;
+  readonly kickRoll: KickRoll;
   readonly sectors: readonly string[];
   readonly playerIds: readonly string[];
   readonly unitIds: readonly string[];
@@ -161,6 +162,7 @@ export function initialState(setup: FireteamSetup): FireteamState {
     locationTable: setup.locationTable,
     meleeAttackDice: setup.rules.meleeAttackDice,
     shieldSplit: setup.rules.shieldSplit,
+    kickRoll: setup.rules.kickRoll,
     sectors: setup.sectors,
     playerIds: setup.players.map((p) => p.id),
     unitIds: cards.map((u) => u.id),
