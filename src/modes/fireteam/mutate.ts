@@ -211,7 +211,7 @@ function action(state: S, e: Action, phase: number, ctx: Ctx): void {
       const t = unitOf(state, e.target)!;
       const defender = defenseSide(state, t, e.defenseRoll, e.defenseWeapon);
       const outcome = dropkickAttack({ attacker: meleeSide(state, u, e.roll, 0, -1, true), defender, damageRoll: e.damageRoll, weaponDamage: 0, previousAttacks: u.attacksThisTurn - 1 }, e.reckless);
-      const out = meleeOut(outcome);
+      const out = meleeOut(outcome, defender.armDamaged > 0);
       if (outcome.winner !== "none") hit(state, outcome.winner === "attacker" ? t : u, locationFor(state, e.locationRoll), outcome.damage, "melee", false, out);
       // "Regardless of outcome, both the attacking and defending unit's turns are ended after a DROPKICK."
       u.turnOverTurn = state.turn;
@@ -373,7 +373,7 @@ function melee(state: S, u: U, e: FireteamEventOf<"meleeAttacked">, ctx: Ctx): v
     previousAttacks: u.attacksThisTurn - 1,
   };
   const outcome = e.charge === undefined ? meleeCombat(m) : chargeAttack(m, e.charge);
-  const out = meleeOut(outcome);
+  const out = meleeOut(outcome, m.attacker.armDamaged + m.defender.armDamaged > 0);
   if (outcome.winner !== "none") hit(state, outcome.winner === "attacker" ? t : u, locationFor(state, e.locationRoll), outcome.damage, "melee", false, out);
   if (e.charge !== undefined) {
     // "A CHARGE attack, once completed, ends the attacking unit's turn, and if successful, the targeted unit's turn as well."
@@ -387,8 +387,9 @@ function melee(state: S, u: U, e: FireteamEventOf<"meleeAttacked">, ctx: Ctx): v
   record(ctx, e.charge === undefined ? "melee" : "charge", u.id, meleeFields(t.id, i < 0 ? null : card.weapons[i]!.name, e, outcome), out);
 }
 
-/** The rulings of a melee, charge or dropkick record: the dice, and the damage armor does not reduce. */
-const meleeOut = (o: MeleeOutcome): Out => newOut("melee-attack-dice", ...(o.damage > 0 ? ["melee-armor-damage"] : []));
+/** The rulings of a melee, charge or dropkick record: the dice, a damaged arm holding a melee weapon, and the damage armor does not reduce. */
+const meleeOut = (o: MeleeOutcome, armDamaged: boolean): Out =>
+  newOut("melee-attack-dice", ...(armDamaged ? ["arm-damage-in-melee"] : []), ...(o.damage > 0 ? ["melee-armor-damage"] : []));
 
 /** The fields of a melee, charge or dropkick record. */
 function meleeFields(target: string, weapon: string | null, e: { readonly roll: readonly number[]; readonly defenseRoll: number; readonly locationRoll: number; readonly damageRoll: number }, o: MeleeOutcome): Partial<FireteamResult> {
