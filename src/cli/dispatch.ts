@@ -54,7 +54,9 @@ export function runWith(args: readonly string[], io: Io, parts: CliParts): numbe
     throw new UsageError(command === undefined ? "expected a command" : `unknown command ${command}`);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`${[e.message, ...e.details].map(escapeText).join("\n")}\n\n${USAGE}`);
+      // The usage of the command named, when there is one; else the overview of every command.
+      const named = words.length > 0 ? commandsNamed(words.slice(0, 2)) : [];
+      io.err(`${[e.message, ...e.details].map(escapeText).join("\n")}\n\n${named.length > 0 ? commandHelp(named) : USAGE}`);
       return 2;
     }
     if (e instanceof ReadError) {

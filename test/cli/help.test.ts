@@ -48,6 +48,19 @@ describe("ace-ledger help and --version", () => {
     expect(unknown.err).toMatch(/^unknown command scores\n/);
   });
 
+  it("a usage error of a command prints that command's usage, not the overview", () => {
+    for (const args of [["setup", "x.json"], ["score"], ["tables", "abc"], ["event", "next"], ["conformance"]]) {
+      const r = cli(args);
+      const usage = cli(["help", ...args.slice(0, args[0] === "event" ? 2 : 1)]).out.split("\n")[0]!;
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err, args.join(" ")).toContain(usage);
+      // The overview is a "Usage:" line of its own, followed by every command.
+      expect(r.err, args.join(" ")).not.toContain("Usage:\n");
+    }
+    // An unknown command still gets the overview.
+    expect(cli(["frobnicate"]).err).toContain("Usage:\n");
+  });
+
   it("help event standings gives its exit codes", () => {
     expect(cli(["event", "standings", "--help"]).out).toMatch(/Exit codes: 0 every game counted; 1 .*a game breaks a rule.*\n {2}has not ended; 2 .*a game file cannot be read/);
   });
