@@ -63,12 +63,17 @@ function squadPoints(squad: XwsSquad): number | undefined {
 }
 
 /**
- * The edition of a squad: what the squad names ({@link squadEdition}), else the first catalog
- * that knows every pilot and upgrade of it, else the first catalog given.
+ * The edition of a squad: what the squad names ({@link squadEdition}); else 2.5 when every pilot
+ * states the points its 2.5 card costs; else the first catalog that knows every pilot and upgrade of
+ * it, else the first catalog given.
  */
 export function chooseEdition(squad: XwsSquad, catalogs: readonly Catalog[]): EditionEvidence {
   const named = squadEdition(squad);
   if (named) return named;
+  // A 2.5 export writes each pilot's card cost as its points; a Legacy pilot's points count its
+  // upgrades too, and a Legacy card costs several times its 2.5 one (20 and up but for a rare few).
+  const priced = catalogs.find((c) => c.format === "2.5" && squad.pilots.length > 0 && squad.pilots.every((p) => p.points !== undefined && c.pilot(p.id, squad.faction)?.points === p.points));
+  if (priced) return { edition: "2.5", because: "each pilot's points are its 2.5 card's cost" };
   const knows = (c: Catalog) => squad.pilots.every((p) => c.pilot(p.id, squad.faction) && Object.values(p.upgrades).every((ids) => ids.every((id) => c.upgrade(id))));
   const found = catalogs.find(knows);
   if (found) return { edition: found.format, because: `its cards are all in the ${found.format} data` };

@@ -59,6 +59,19 @@ describe("the edition a squad was built for", () => {
     expect(chooseEdition(squad({ pilots }), catalogs)).toMatchObject({ edition: "legacy" });
     expect(chooseEdition(squad({ pilots: [{ id: "nosuchpilot" }] }), catalogs)).toEqual({ edition: "legacy", because: "nothing in the squad names an edition" });
   });
+
+  it("a squad that names nothing, whose every pilot states its 2.5 card's cost as its points, is a 2.5 list", () => {
+    const catalogs = [legacyCatalog, catalog25];
+    const cost = catalog25.pilot("lukeskywalker-battleofyavin", "rebelalliance")!.points!;
+    const legacyCost = legacyCatalog.pilot("lukeskywalker-battleofyavin", "rebelalliance")!.points!;
+    expect(cost).not.toBe(legacyCost);
+    const luke = (points?: number) => squad({ faction: "rebelalliance", pilots: [{ id: "lukeskywalker-battleofyavin", ...(points === undefined ? {} : { points }) }] });
+    expect(chooseEdition(luke(cost), catalogs)).toEqual({ edition: "2.5", because: "each pilot's points are its 2.5 card's cost" });
+    // Its Legacy cost, other points, or none: the data that knows its cards (Legacy first).
+    expect(chooseEdition(luke(legacyCost), catalogs)).toMatchObject({ edition: "legacy" });
+    expect(chooseEdition(luke(cost + 1), catalogs)).toMatchObject({ edition: "legacy" });
+    expect(chooseEdition(luke(), catalogs)).toMatchObject({ edition: "legacy" });
+  });
 });
 
 describe("ace-ledger setup with the built-in card data", () => {
