@@ -103,6 +103,8 @@ class RaceGame implements Builder<SpaceRaceEvent> {
   /** Whether the racer whose turn is open pushed an asteroid, or a ship, with its shooting this turn. */
   asteroidPushed = false;
   shipPushed = false;
+  /** Whether it has made its attack this turn: a second shot is a bonus attack. */
+  attacked = false;
   over = false;
 
   /** Until the record has this many events, no racer takes its last buoy: the race goes on. */
@@ -176,6 +178,7 @@ class RaceGame implements Builder<SpaceRaceEvent> {
         this.actionUsed = false;
         this.asteroidPushed = false;
         this.shipPushed = false;
+        this.attacked = false;
         return;
       case "turnEnded":
         this.turnOpen = false;
@@ -197,12 +200,14 @@ class RaceGame implements Builder<SpaceRaceEvent> {
         return;
       case "gravityCannonHit":
         this.turnStep = "shooting";
+        this.attacked = true;
         if (e.hits + e.crits > 0) damage(this.racer(e.target), 1);
         // space-race.txt, Gravity Cannon: "If the remaining hit is a critical ... [it] is pushed"; hits are dealt first.
         if (e.hits === 0 && e.crits > 0) this.shipPushed = true;
         return;
       case "asteroidShot": {
         this.turnStep = "shooting";
+        this.attacked = true;
         // space-race.txt, Gravity Cannon: an asteroid moves on a critical hit or two hits; evades cancel hits first.
         const hitsLeft = Math.max(0, e.hits - e.evades);
         const critsLeft = Math.max(0, e.crits - Math.max(0, e.evades - e.hits));
@@ -249,14 +254,16 @@ class RaceGame implements Builder<SpaceRaceEvent> {
     const me = this.current();
     if (me.wrecked) return this.push({ type: "turnEnded", player: me.id });
     const others = this.inRace().filter((r) => r.id !== me.id);
+    // A second shot in a turn is a bonus attack a card gives (ruling one-attack-per-turn).
+    const bonus = this.attacked ? { bonus: true as const } : {};
     const shoot = (): void => {
       if (others.length > 0 && r1 % 3 !== 0) {
         const target = pick(others, r2);
         const hits = r3 % 3;
         const crits = (r3 >> 2) % 2;
-        return this.push({ type: "gravityCannonHit", by: me.id, target: target.id, ...(this.mayDamage(target) ? { hits, crits } : { hits: 0, crits: 0 }) });
+        return this.push({ type: "gravityCannonHit", by: me.id, target: target.id, ...(this.mayDamage(target) ? { hits, crits } : { hits: 0, crits: 0 }), ...bonus });
       }
-      return this.push({ type: "asteroidShot", by: me.id, hits: r2 % 3, crits: r3 % 2, evades: (r3 >> 1) % 2 });
+      return this.push({ type: "asteroidShot", by: me.id, hits: r2 % 3, crits: r3 % 2, evades: (r3 >> 1) % 2, ...bonus });
     };
     if (this.turnStep === "maneuver") {
       const buoy = me.buoys[me.buoysDone];

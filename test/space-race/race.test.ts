@@ -179,8 +179,10 @@ describe("Space Race rules", () => {
     expect(outcome(act("focus", true), lose("bump"))).toBe("ERR_TURN_ORDER 3");
     expect(outcome(shoot, lose("bump"))).toBe("ERR_TURN_ORDER 3");
     expect(outcome(shoot, act("evade", true))).toBe("ERR_TURN_ORDER 3");
-    // A shot after a shot, and the free action after the regular one.
-    expect(outcome(act("barrelRoll"), act("focus", true), shoot, shoot, { type: "turnEnded", player: "a" })).toBe("accepted");
+    // A bonus attack after the attack, and the free action after the regular one; one attack a turn (ruling one-attack-per-turn).
+    expect(outcome(act("barrelRoll"), act("focus", true), shoot, { ...shoot, bonus: true }, { type: "turnEnded", player: "a" })).toBe("accepted");
+    expect(outcome(shoot, shoot)).toBe("ERR_ONE_ATTACK 3");
+    expect(outcome({ ...shoot, bonus: true })).toBe("ERR_ONE_ATTACK 2");
     expect(outcome(lose("bump"), act("focus"))).toBe("ERR_ONE_ACTION 3");
     expect(outcome(lose("bump"), act("focus", true))).toBe("accepted");
     // turnEnded: only while a turn is open; player, when given, the one whose turn it is.

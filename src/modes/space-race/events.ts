@@ -51,10 +51,13 @@ export interface SpaceRaceEventMap {
   actionLost: { readonly player: string; readonly cause: ActionLoss };
   damaged: { readonly target: string; readonly amount: number; readonly source?: { readonly kind: string; readonly by?: string } };
   repaired: { readonly target: string; readonly shields?: number; readonly hull?: number };
-  /** A gravity cannon attack on a ship: the hits and crits left after the defence dice. */
-  gravityCannonHit: { readonly by: string; readonly target: string; readonly hits: number; readonly crits: number };
-  /** A gravity cannon attack on an asteroid: the attack results and the asteroid's green die. */
-  asteroidShot: { readonly by: string; readonly hits: number; readonly crits: number; readonly evades: number };
+  /**
+   * A gravity cannon attack on a ship: the hits and crits left after the defence dice. One attack per
+   * turn; `bonus`: a bonus attack a card gives after it (ruling one-attack-per-turn).
+   */
+  gravityCannonHit: { readonly by: string; readonly target: string; readonly hits: number; readonly crits: number; readonly bonus?: true };
+  /** A gravity cannon attack on an asteroid: the attack results and the asteroid's green die. `bonus` as for `gravityCannonHit`. */
+  asteroidShot: { readonly by: string; readonly hits: number; readonly crits: number; readonly evades: number; readonly bonus?: true };
   /** A ship overlaps an asteroid (its own move, a bounce, or an asteroid pushed onto it). */
   asteroidCollision: { readonly target: string; readonly damageRoll: DieResult; readonly recoilShield: true };
   /** The turn that is open ends; `player`, when given, must be the one whose turn it is. */
@@ -81,8 +84,8 @@ const EVENT = tagged("type", {
   actionLost: { player: id, cause: oneOf(...ACTION_LOSSES) },
   damaged: { target: id, amount: integer(1, 1000), source: optional(object({ kind: anyKind, by: optional(id), owner: optional(id), movedBy: optional(id) })) },
   repaired: { target: id, shields: optional(integer(1, 1000)), hull: optional(integer(1, 1000)) },
-  gravityCannonHit: { by: id, target: id, hits: dice, crits: dice },
-  asteroidShot: { by: id, hits: dice, crits: dice, evades: integer(0, 1) },
+  gravityCannonHit: { by: id, target: id, hits: dice, crits: dice, bonus: optional(oneOf(true)) },
+  asteroidShot: { by: id, hits: dice, crits: dice, evades: integer(0, 1), bonus: optional(oneOf(true)) },
   asteroidCollision: { target: id, damageRoll: oneOf("hit", "crit", "focus", "blank"), recoilShield: oneOf(true) },
   turnEnded: { player: optional(id) },
   roundEnded: {},

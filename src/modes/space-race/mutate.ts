@@ -21,6 +21,7 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
       state.actionLost = false;
       state.asteroidPushed = false;
       state.shipPushed = false;
+      state.attacked = false;
       return;
     case "turnEnded":
       state.turnOpen = false;
@@ -50,6 +51,7 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
       const outcome = gravityCannon(event.hits, event.crits);
       damage(racer(state, event.target)!, outcome.damage);
       state.turnStep = "shooting";
+      state.attacked = true;
       if (outcome.push) {
         state.pushes.push({ event: index, what: "ship", target: event.target, from: event.by, distance: 1, why: "gravityCannonCrit" });
         state.shipPushed = true;
@@ -59,6 +61,7 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
     case "asteroidShot": {
       const outcome = asteroidShot(event.hits, event.crits, event.evades);
       state.turnStep = "shooting";
+      state.attacked = true;
       if (outcome.push) {
         state.pushes.push({ event: index, what: "asteroid", from: event.by, distance: 1, why: outcome.why! });
         state.asteroidPushed = true;

@@ -88,6 +88,13 @@ export const SPACE_RACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
     seed: "space-race.txt, How to build a racing ship: \"All Ships keep their weapon upgrade options (missiles, turrets, etc.) but lose all other upgrade options\"",
   },
   {
+    id: "one-attack-per-turn",
+    question: "How many attacks does a racer make in its shooting phase?",
+    default: "One: a ship attacks once in its shooting phase, as in X-Wing, whose rules hold where space-race.txt says nothing. A second attack in the turn is ERR_ONE_ATTACK. A bonus attack a card gives after the attack is recorded with bonus: true; one without an attack before it is ERR_ONE_ATTACK.",
+    option: null,
+    seed: "space-race.txt, Order of Initiative: \"the pilot performs his shooting phase immediately after choosing his action. His turn then ends.\"; X-Wing Space Race: \"All rules not here remain as per the original Star Wars: X-Wing rules.\"",
+  },
+  {
     id: "collisions-come-from-pushes",
     question: "When can a racer other than the one whose turn it is collide with an asteroid?",
     default:

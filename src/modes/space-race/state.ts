@@ -78,6 +78,8 @@ export interface SpaceRaceState {
    * after a push of the turn: an asteroid pushed, or a ship (ruling collision-in-another-turn).
    */
   readonly shipPushed: boolean;
+  /** Whether the player whose turn is open has made its attack (a bonus attack after it aside; ruling one-attack-per-turn). */
+  readonly attacked: boolean;
   /** The rule options of the race, every field filled in. */
   readonly rules: SpaceRaceRules;
   readonly ids: readonly string[];
@@ -102,6 +104,7 @@ export function initialState(setup: SpaceRaceSetup): SpaceRaceState {
     actionLost: false,
     asteroidPushed: false,
     shipPushed: false,
+    attacked: false,
     rules: setup.rules,
     ids: setup.players.map((p) => p.id),
     players: setup.players.map((p) => ({ id: p.id, card: p.card, points: p.points, hull: p.hull, shields: p.shields, shieldsLost: 0, hullDamage: 0, buoysDone: 0, finishedRound: null, wrecked: false })),

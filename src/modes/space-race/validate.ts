@@ -1,4 +1,5 @@
 import { type Violation, violation } from "../../core/errors.js";
+import { own } from "../../core/schema.js";
 import type { SpaceRaceErrorCode } from "./errors.js";
 import type { SpaceRaceEvent } from "./events.js";
 import { nextBuoy, nextInTurn, racer, type SpaceRaceState } from "./state.js";
@@ -85,9 +86,9 @@ export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure 
     }
     case "gravityCannonHit":
       if (event.by === event.target) return violation("ERR_INVALID_EVENT", "expected the target of a gravity cannon to be another ship");
-      return inRace(state, event.by) ?? notTheirTurn(event.by, "a gravity cannon attack") ?? inRace(state, event.target);
+      return inRace(state, event.by) ?? notTheirTurn(event.by, "a gravity cannon attack") ?? oneAttack(state, event.by, own(event, "bonus")) ?? inRace(state, event.target);
     case "asteroidShot":
-      return inRace(state, event.by) ?? notTheirTurn(event.by, "a gravity cannon attack");
+      return inRace(state, event.by) ?? notTheirTurn(event.by, "a gravity cannon attack") ?? oneAttack(state, event.by, own(event, "bonus"));
     case "asteroidCollision": {
       if (!state.roundActive) return violation("ERR_ROUND", "expected a round to be running");
       const failure = inRace(state, event.target);
@@ -111,6 +112,18 @@ export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure 
     case "repaired":
       return inRace(state, event.target);
   }
+}
+
+/**
+ * One attack in a racer's shooting phase, as in X-Wing ("All rules not here remain as per the original
+ * Star Wars: X-Wing rules"); a bonus attack a card gives comes after it (ruling one-attack-per-turn).
+ */
+function oneAttack(state: SpaceRaceState, id: string, bonus: true | undefined): Failure {
+  if (bonus === undefined && state.attacked) {
+    return violation("ERR_ONE_ATTACK", `expected one attack in ${id}'s shooting phase; it has attacked this turn (a bonus attack a card gives is recorded with bonus: true; ruling one-attack-per-turn)`);
+  }
+  if (bonus !== undefined && !state.attacked) return violation("ERR_ONE_ATTACK", `expected ${id}'s bonus attack after its attack of this turn (ruling one-attack-per-turn)`);
+  return undefined;
 }
 
 function oneAction(state: SpaceRaceState, id: string, what: string): Failure {
