@@ -12,7 +12,8 @@ import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
 type Writable<S> = { -readonly [K in keyof S]: S[K] };
 
 // A private instance, made on first use: the caller's global immer settings neither affect us nor are
-// changed by us, and an app that only replays records never creates it.
+// changed by us, and an app that only replays records never creates it. It does not freeze: the new
+// state is stamped as the engine's own first (`issue`), then frozen whole by `deepFreeze`.
 let immer: Immer | undefined;
 // How `before` reads drafts while `apply` runs: the root draft of the event being applied is known, and
 // answered without asking immer (a mode reads the state before the event on every lookup).
