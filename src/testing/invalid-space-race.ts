@@ -43,7 +43,7 @@ export function spaceRaceInvalidEventArbitrary(state: SpaceRaceState): fc.Arbitr
       const others = state.ids.filter((p) => p !== current.id);
       rules.push(fc.constantFrom(...others).map((player) => ({ event: { type: "turnEnded", player }, code: "ERR_TURN_ORDER" as const })));
       // One attack a turn (ruling one-attack-per-turn): a second one without bonus, or a bonus one first.
-      if (!current.wrecked) rules.push(always({ type: "asteroidShot", by: current.id, hits: 0, crits: 0, evades: 0, ...(state.attacked ? {} : { bonus: true as const }) }, "ERR_ONE_ATTACK"));
+      if (!current.wrecked) rules.push(always({ type: "asteroidShot", by: current.id, hits: 0, crits: 0, evades: 0, ...(state.attacks === 0 ? { bonus: true as const } : state.attacks === 1 ? {} : { bonus: true as const }) }, "ERR_ONE_ATTACK"));
       if (!current.wrecked && state.turnStep !== "shooting") {
         if (state.actionUsed) rules.push(always({ type: "actionPerformed", player: current.id, action: "focus" }, "ERR_ONE_ACTION"));
         else {

@@ -102,9 +102,10 @@ class RaceGame implements Builder<SpaceRaceEvent> {
   actionUsed = false;
   /** Whether the racer whose turn is open pushed an asteroid, or a ship, with its shooting this turn. */
   asteroidPushed = false;
-  shipPushed = false;
+  /** The ships its gravity cannon pushed this turn. */
+  pushedShips: string[] = [];
   /** Whether it has made its attack this turn: a second shot is a bonus attack. */
-  attacked = false;
+  attacks = 0;
   over = false;
 
   /** Until the record has this many events, no racer takes its last buoy: the race goes on. */
@@ -177,8 +178,8 @@ class RaceGame implements Builder<SpaceRaceEvent> {
         this.turnStep = "maneuver";
         this.actionUsed = false;
         this.asteroidPushed = false;
-        this.shipPushed = false;
-        this.attacked = false;
+        this.pushedShips = [];
+        this.attacks = 0;
         return;
       case "turnEnded":
         this.turnOpen = false;
@@ -200,14 +201,14 @@ class RaceGame implements Builder<SpaceRaceEvent> {
         return;
       case "gravityCannonHit":
         this.turnStep = "shooting";
-        this.attacked = true;
+        this.attacks += 1;
         if (e.hits + e.crits > 0) damage(this.racer(e.target), 1);
         // space-race.txt, Gravity Cannon: "If the remaining hit is a critical ... [it] is pushed"; hits are dealt first.
-        if (e.hits === 0 && e.crits > 0) this.shipPushed = true;
+        if (e.hits === 0 && e.crits > 0) this.pushedShips.push(e.target);
         return;
       case "asteroidShot": {
         this.turnStep = "shooting";
-        this.attacked = true;
+        this.attacks += 1;
         // space-race.txt, Gravity Cannon: an asteroid moves on a critical hit or two hits; evades cancel hits first.
         const hitsLeft = Math.max(0, e.hits - e.evades);
         const critsLeft = Math.max(0, e.crits - Math.max(0, e.evades - e.hits));
@@ -255,7 +256,7 @@ class RaceGame implements Builder<SpaceRaceEvent> {
     if (me.wrecked) return this.push({ type: "turnEnded", player: me.id });
     const others = this.inRace().filter((r) => r.id !== me.id);
     // A second shot in a turn is a bonus attack a card gives (ruling one-attack-per-turn).
-    const bonus = this.attacked ? { bonus: true as const } : {};
+    const bonus = this.attacks > 0 ? { bonus: true as const } : {};
     const shoot = (): void => {
       if (others.length > 0 && r1 % 3 !== 0) {
         const target = pick(others, r2);
@@ -282,8 +283,9 @@ class RaceGame implements Builder<SpaceRaceEvent> {
       return this.push({ type: "actionPerformed", player: me.id, action: pick(ACTIONS, r1), free: true });
     }
     // After a push of its shooting: an asteroid it pushed lands on a racer (itself too), or a ship it pushed hits an asteroid.
-    const hit = this.asteroidPushed ? this.inRace() : this.shipPushed ? others : [];
-    if (r0 < 800 || (r0 >= 950 && hit.length === 0)) return this.push({ type: "turnEnded", ...(r1 % 2 === 0 ? { player: me.id } : {}) });
+    const hit = this.asteroidPushed ? this.inRace() : others.filter((r) => this.pushedShips.includes(r.id));
+    // Its attack and one bonus attack at most.
+    if (r0 < 800 || (r0 < 950 && this.attacks >= 2) || (r0 >= 950 && hit.length === 0)) return this.push({ type: "turnEnded", ...(r1 % 2 === 0 ? { player: me.id } : {}) });
     if (r0 < 950) return shoot();
     const r = pick(hit, r2);
     return this.push({ type: "asteroidCollision", target: r.id, damageRoll: this.mayDamage(r) ? pick(["hit", "crit", "focus", "blank"] as const, r1) : "blank", recoilShield: true });

@@ -20,8 +20,8 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
       state.actionUsed = false;
       state.actionLost = false;
       state.asteroidPushed = false;
-      state.shipPushed = false;
-      state.attacked = false;
+      state.pushedShips = [];
+      state.attacks = 0;
       return;
     case "turnEnded":
       state.turnOpen = false;
@@ -51,17 +51,17 @@ export function mutate(state: S, event: SpaceRaceEvent, index: number, post: (en
       const outcome = gravityCannon(event.hits, event.crits);
       damage(racer(state, event.target)!, outcome.damage);
       state.turnStep = "shooting";
-      state.attacked = true;
+      state.attacks += 1;
       if (outcome.push) {
         state.pushes.push({ event: index, what: "ship", target: event.target, from: event.by, distance: 1, why: "gravityCannonCrit" });
-        state.shipPushed = true;
+        state.pushedShips.push(event.target);
       }
       return;
     }
     case "asteroidShot": {
       const outcome = asteroidShot(event.hits, event.crits, event.evades);
       state.turnStep = "shooting";
-      state.attacked = true;
+      state.attacks += 1;
       if (outcome.push) {
         state.pushes.push({ event: index, what: "asteroid", from: event.by, distance: 1, why: outcome.why! });
         state.asteroidPushed = true;

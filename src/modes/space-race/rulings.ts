@@ -90,7 +90,7 @@ export const SPACE_RACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
   {
     id: "one-attack-per-turn",
     question: "How many attacks does a racer make in its shooting phase?",
-    default: "One: a ship attacks once in its shooting phase, as in X-Wing, whose rules hold where space-race.txt says nothing. A second attack in the turn is ERR_ONE_ATTACK. A bonus attack a card gives after the attack is recorded with bonus: true; one without an attack before it is ERR_ONE_ATTACK.",
+    default: "One: a ship attacks once in its shooting phase, as in X-Wing, whose rules hold where space-race.txt says nothing. A second attack in the turn is ERR_ONE_ATTACK. A bonus attack a card gives after the attack is recorded with bonus: true, one at most (X-Wing: a ship performs only one bonus attack per round); a bonus attack without an attack before it, or a second one, is ERR_ONE_ATTACK.",
     option: null,
     seed: "space-race.txt, Order of Initiative: \"the pilot performs his shooting phase immediately after choosing his action. His turn then ends.\"; X-Wing Space Race: \"All rules not here remain as per the original Star Wars: X-Wing rules.\"",
   },
@@ -98,7 +98,7 @@ export const SPACE_RACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
     id: "collisions-come-from-pushes",
     question: "When can a racer other than the one whose turn it is collide with an asteroid?",
     default:
-      "Only after the racer whose turn it is pushed something with its shooting that turn: an asteroid (a critical hit or two hits on it; the asteroid, or one it pushes on, may land on any racer, the shooter too) or a ship (a gravity cannon's critical pushes its target, which may land on an asteroid or push another ship). Before any push of the turn, or between turns, nothing moves another racer: such a collision is ERR_TURN_ORDER.",
+      "Only after the racer whose turn it is pushed something with its shooting that turn: an asteroid (a critical hit or two hits on it; the asteroid, or one it pushes on, may land on any racer, the shooter too) or a ship (a gravity cannon's critical pushes its target, which may then land on an asteroid: that ship alone). Before any such push of the turn, or between turns, nothing moves another racer: its collision is ERR_TURN_ORDER.",
     option: null,
     seed: "space-race.txt, Gravity Cannon: \"is pushed 1 straight away from the attacker (as per a barrel roll)\", \"pushed 1 straight directly away from the attacker when receiving a critical hit or two normal hits. If an asteroid is pushed onto a ship, this is treated as a collision\", \"If a pushed asteroid overlaps with another asteroid after that push, this second asteroid is pushed\"",
   },

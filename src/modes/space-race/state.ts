@@ -74,12 +74,15 @@ export interface SpaceRaceState {
    */
   readonly asteroidPushed: boolean;
   /**
-   * Whether its gravity cannon pushed a ship this turn. Another racer collides with an asteroid only
-   * after a push of the turn: an asteroid pushed, or a ship (ruling collision-in-another-turn).
+   * The ships its gravity cannon pushed this turn. Another racer collides with an asteroid only when an
+   * asteroid was pushed, or when it is one of these (ruling collisions-come-from-pushes).
    */
-  readonly shipPushed: boolean;
-  /** Whether the player whose turn is open has made its attack (a bonus attack after it aside; ruling one-attack-per-turn). */
-  readonly attacked: boolean;
+  readonly pushedShips: readonly string[];
+  /**
+   * The attacks the player whose turn is open has made: its attack, then at most one bonus attack a
+   * card gives (ruling one-attack-per-turn).
+   */
+  readonly attacks: number;
   /** The rule options of the race, every field filled in. */
   readonly rules: SpaceRaceRules;
   readonly ids: readonly string[];
@@ -103,8 +106,8 @@ export function initialState(setup: SpaceRaceSetup): SpaceRaceState {
     actionUsed: false,
     actionLost: false,
     asteroidPushed: false,
-    shipPushed: false,
-    attacked: false,
+    pushedShips: [],
+    attacks: 0,
     rules: setup.rules,
     ids: setup.players.map((p) => p.id),
     players: setup.players.map((p) => ({ id: p.id, card: p.card, points: p.points, hull: p.hull, shields: p.shields, shieldsLost: 0, hullDamage: 0, buoysDone: 0, finishedRound: null, wrecked: false })),

@@ -101,11 +101,11 @@ export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure 
           : undefined;
       }
       // Ruling collision-in-another-turn: any other racer moves only when pushed, by the shooting of the turn.
-      return current !== undefined && (state.asteroidPushed || state.shipPushed)
+      return current !== undefined && (state.asteroidPushed || state.pushedShips.includes(event.target))
         ? undefined
         : violation(
             "ERR_TURN_ORDER",
-            `expected ${event.target} to collide with an asteroid only after a push in ${current === undefined ? "a turn: between turns nothing moves" : `${current}'s turn (an asteroid or a ship its shot pushed)`}; a racer moves in its own turn or when pushed (ruling collision-in-another-turn)`,
+            `expected ${event.target} to collide with an asteroid only after a push in ${current === undefined ? "a turn: between turns nothing moves" : `${current}'s turn (an asteroid its shot pushed, or a push of ${event.target} itself)`}; a racer moves in its own turn or when pushed (ruling collision-in-another-turn)`,
           );
     }
     case "damaged":
@@ -116,13 +116,15 @@ export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure 
 
 /**
  * One attack in a racer's shooting phase, as in X-Wing ("All rules not here remain as per the original
- * Star Wars: X-Wing rules"); a bonus attack a card gives comes after it (ruling one-attack-per-turn).
+ * Star Wars: X-Wing rules"); then at most one bonus attack a card gives (ruling one-attack-per-turn).
  */
 function oneAttack(state: SpaceRaceState, id: string, bonus: true | undefined): Failure {
-  if (bonus === undefined && state.attacked) {
+  if (bonus === undefined && state.attacks > 0) {
     return violation("ERR_ONE_ATTACK", `expected one attack in ${id}'s shooting phase; it has attacked this turn (a bonus attack a card gives is recorded with bonus: true; ruling one-attack-per-turn)`);
   }
-  if (bonus !== undefined && !state.attacked) return violation("ERR_ONE_ATTACK", `expected ${id}'s bonus attack after its attack of this turn (ruling one-attack-per-turn)`);
+  if (bonus !== undefined && state.attacks !== 1) {
+    return violation("ERR_ONE_ATTACK", state.attacks === 0 ? `expected ${id}'s bonus attack after its attack of this turn (ruling one-attack-per-turn)` : `expected at most one bonus attack in ${id}'s turn (ruling one-attack-per-turn)`);
+  }
   return undefined;
 }
 
