@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { type FireteamEvent, type FireteamState, GAME_MODES, type GameMode, LOCATIONS, nextActor, start, tryApply, unitOf } from "../modes/fireteam/index.js";
-import { bounds, cutArbitrary, cutGame, type GameOptions, type ModeLimits, pick } from "./game.js";
+import { bounds, cutArbitrary, cutGame, recordsOf, type GameOptions, type ModeLimits, pick } from "./game.js";
 
 /** A unit card as `arbitraries.fireteamRecord` writes it. */
 export interface FireteamUnitOut {
@@ -106,7 +106,7 @@ const slot: fc.Arbitrary<Slot> = fc.tuple(fc.nat(999), fc.nat(999), fc.integer({
  */
 export function fireteamRecordArbitrary(options: GameOptions = {}): fc.Arbitrary<FireteamRecordOut> {
   const b = bounds({ ...options, maxPlayers: options.maxPlayers ?? Math.max(DEFAULT_MAX_PLAYERS, options.minPlayers ?? 2) }, LIMITS);
-  return fc
+  const drawn = fc
     .record({
       setup: setupArbitrary(b.minPlayers, b.maxPlayers),
       slots: fc.array(slot, { minLength: 64, maxLength: 64 }),
@@ -114,9 +114,9 @@ export function fireteamRecordArbitrary(options: GameOptions = {}): fc.Arbitrary
       finished: b.finished === undefined ? fc.boolean() : fc.constant(b.finished),
       cut: cutArbitrary,
     })
-    .map(({ setup, slots, rolls, finished, cut }) => ({ setup, events: cutGame(wholeGame(setup, slots, rolls), true, finished, cut, b) }))
-    // A finished game longer than maxEvents, or a game shorter than minEvents, is drawn again.
-    .filter((r): r is { setup: FireteamSetupOut; events: FireteamEvent[] } => r.events !== undefined)
+    .map(({ setup, slots, rolls, finished, cut }) => ({ setup, events: cutGame(wholeGame(setup, slots, rolls), true, finished, cut, b) }));
+  // A finished game longer than maxEvents, or a game shorter than minEvents, is drawn again.
+  return recordsOf(drawn, b, LIMITS.name)
     .map(({ setup, events }) => ({ mode: "fireteam" as const, version: 1 as const, setup, events }));
 }
 

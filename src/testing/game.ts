@@ -124,6 +124,26 @@ export function shuffled<T>(items: readonly T[], seed: number): T[] {
  */
 export const cutArbitrary: fc.Arbitrary<number> = /* @__PURE__ */ fc.noBias(fc.integer({ min: 0, max: 1000 })).map((n) => n / 1000);
 
+/** Draws of fixed seeds tried by `recordsOf` before it trusts bounds that are not the defaults. */
+const PROBES = 100;
+
+/**
+ * The records of `drawn`, a game played whole and cut to the bounds: a draw that gives none (`events`
+ * undefined: the game too short, too long or not over for the bounds) is drawn again. Bounds that no
+ * game meets would draw forever: when the bounds ask for events or a finished game, `PROBES` draws of
+ * fixed seeds are tried first, and when none of them gives a record the bounds are a `RangeError`.
+ */
+export function recordsOf<S, E>(drawn: fc.Arbitrary<{ setup: S; events: E[] | undefined }>, b: Bounds, name: string): fc.Arbitrary<{ setup: S; events: E[] }> {
+  if (b.minEvents > 0 || b.finished === true) {
+    let found = false;
+    for (let seed = 0; seed < PROBES && !found; seed++) found = fc.sample(drawn, { numRuns: 1, seed })[0]!.events !== undefined;
+    if (!found) {
+      throw new RangeError(`expected bounds that ${name} games meet: none of ${PROBES} games drawn gives ${b.finished ? "a finished game" : "a record"} of ${b.minEvents} to ${b.maxEvents} events`);
+    }
+  }
+  return drawn.filter((r): r is { setup: S; events: E[] } => r.events !== undefined);
+}
+
 /**
  * A record of a game played whole by a driver (A.C.E. Fireteam, Intergalactic Ace): the whole game
  * when finished, else a proper prefix of it, its length `cut` of the way from `minEvents` to

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { dealSetup, intergalacticAce, type IntergalacticAceEvent, liveTableRecord, randomGame, seededDealer } from "../modes/intergalactic-ace/index.js";
 import type { EnemyDeckCard, Stats, UpgradeCard } from "../modes/intergalactic-ace/cards.js";
-import { bounds, cutArbitrary, cutGame, type GameOptions, type ModeLimits } from "./game.js";
+import { bounds, cutArbitrary, cutGame, recordsOf, type GameOptions, type ModeLimits } from "./game.js";
 
 /** An Intergalactic Ace record as `arbitraries.intergalacticAceRecord` builds it. */
 export interface IntergalacticAceRecordOut {
@@ -91,7 +91,7 @@ const variantsArbitrary = (players: number) =>
  */
 export function intergalacticAceRecordArbitrary(options: GameOptions = {}): fc.Arbitrary<IntergalacticAceRecordOut> {
   const b = bounds(options, LIMITS);
-  return fc
+  const drawn = fc
     .integer({ min: b.minPlayers, max: b.maxPlayers })
     .chain((n) =>
       fc.record({
@@ -110,9 +110,8 @@ export function intergalacticAceRecordArbitrary(options: GameOptions = {}): fc.A
       const setup = dealSetup(cards, { players: Array.from({ length: n }, (_, i) => `p${i + 1}`), variants, ...(statMax === null ? {} : { statMax }) }, seededDealer(seed));
       const { record, state } = randomGame(intergalacticAce, setup, seed, MAX_ROUNDS);
       const played = !faceDown ? record : liveTableRecord(intergalacticAce, record, { twoStepScans: twoStep });
-      return { setup: played.setup, events: cutGame(played.events, state.over, finished, cut, b) };
-    })
-    // A game not over within the rounds, too long or too short for the options, is drawn again.
-    .filter((r): r is { setup: unknown; events: IntergalacticAceEvent[] } => r.events !== undefined)
-    .map(({ setup, events }) => ({ mode: "intergalactic-ace" as const, version: 1 as const, setup, events }));
+      return { setup: played.setup as unknown, events: cutGame(played.events, state.over, finished, cut, b) };
+    });
+  // A game not over within the rounds, too long or too short for the options, is drawn again.
+  return recordsOf(drawn, b, LIMITS.name).map(({ setup, events }) => ({ mode: "intergalactic-ace" as const, version: 1 as const, setup, events }));
 }

@@ -143,3 +143,15 @@ describe("a long race when minEvents asks for one", () => {
     }
   });
 });
+
+describe("bounds no played game meets are a RangeError, not a draw that never ends", () => {
+  it("fireteamRecord and intergalacticAceRecord", () => {
+    // A finished Fireteam game is six turns of six phases: more than 50 events. A finished Intergalactic
+    // Ace game takes five kills and their fights, deals and rounds: more than 5 events.
+    expect(() => arbitraries.fireteamRecord({ maxEvents: 50, finished: true })).toThrow(RangeError);
+    expect(() => arbitraries.intergalacticAceRecord({ maxEvents: 5, finished: true })).toThrow(RangeError);
+    expect(() => arbitraries.fireteamRecord({ minEvents: 100_000 })).toThrow(/none of 100 games drawn/);
+    // Bounds that games meet are kept.
+    expect(sample(arbitraries.fireteamRecord({ minEvents: 100, maxEvents: 150, finished: false }), 3).every((r) => r.events.length >= 100 && r.events.length <= 150)).toBe(true);
+  });
+});
