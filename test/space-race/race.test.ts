@@ -193,7 +193,7 @@ describe("Space Race rules", () => {
     expect(lost.ok ? "" : lost.error.message).toMatch(/lost its action/);
   });
 
-  it("another racer collides only after a push of the turn (ruling collision-in-another-turn)", () => {
+  it("another racer collides only after a push of the turn (ruling collisions-come-from-pushes)", () => {
     const players = [
       { id: "a", card: 1, ship: "t65xwing", initiative: 3, points: 20, hull: 4, shields: 2 },
       { id: "b", card: 2, ship: "tielnfighter", initiative: 2, points: 12, hull: 3, shields: 0 },

@@ -100,12 +100,12 @@ export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure 
           ? violation("ERR_TURN_ORDER", `expected ${current}'s own collisions in its maneuver, before its action, or from an asteroid its shooting pushed (${TURN}; ruling collision-after-action)`)
           : undefined;
       }
-      // Ruling collision-in-another-turn: any other racer moves only when pushed, by the shooting of the turn.
+      // Ruling collisions-come-from-pushes: any other racer moves only when the shooting of the turn pushed it or an asteroid.
       return current !== undefined && (state.asteroidPushed || state.pushedShips.includes(event.target))
         ? undefined
         : violation(
             "ERR_TURN_ORDER",
-            `expected ${event.target} to collide with an asteroid only after a push in ${current === undefined ? "a turn: between turns nothing moves" : `${current}'s turn (an asteroid its shot pushed, or a push of ${event.target} itself)`}; a racer moves in its own turn or when pushed (ruling collision-in-another-turn)`,
+            `expected ${event.target} to collide with an asteroid only after a push in ${current === undefined ? "a turn: between turns nothing moves" : `${current}'s turn (an asteroid its shot pushed, or a push of ${event.target} itself)`}; a racer moves in its own turn or when pushed (ruling collisions-come-from-pushes)`,
           );
     }
     case "damaged":
