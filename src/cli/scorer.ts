@@ -22,11 +22,15 @@ export interface ScoreReport {
 /** One mode's scoring of a record whose envelope is checked. */
 export type Scorer = (record: GameRecord) => Result<ScoreReport, RuleViolation>;
 
-/** One mode's scoring for the CLI: replay, then build the scoreboard and render it on demand. */
+/**
+ * One mode's scoring for the CLI: replay, then build the scoreboard and render it on demand. `more`:
+ * what `--json` prints after the scoreboard, for a mode that reports more than its scoreboard.
+ */
 export function scorer<State extends { readonly ledger: unknown }, Board extends { readonly ledger: readonly ExplainedEntry[] }>(
   tryReplay: (record: unknown) => Result<State, RuleViolation>,
   scoreboard: (state: State) => Board,
   format: (board: Board) => string,
+  more?: (state: State) => object,
 ): Scorer {
   return (record) => {
     const replayed = tryReplay(record);
@@ -38,7 +42,7 @@ export function scorer<State extends { readonly ledger: unknown }, Board extends
     // standings and explains nothing.
     const standings = () => scoreboard({ ...state, ledger: EMPTY_LEDGER });
     return ok({
-      json: board,
+      json: more === undefined ? board : () => ({ ...board(), ...more(state) }),
       table: () => format(full ?? standings()),
       explanation: () => board().ledger.map((e) => escapeText(formatEntry(e))),
     });

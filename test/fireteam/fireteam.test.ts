@@ -6,7 +6,7 @@ import { docPage, expectExampleOutputShown, expectRulingsListed } from "../helpe
 import { expectFixtureError } from "../helpers/rejections.js";
 import {
   chargeAttack, conditionOf, dropkickAttack, fillBoxes, FIRETEAM_RULINGS, initiativeOrder, initiativeScore, kick, meleeCombat, moveAllowance, rangedAttack, type RangedAttackInput,
-  fireteam, replay, scoreboard, tryReplay, unitCost, unitOf,
+  fireteam, journal, replay, scoreboard, tryReplay, unitCost, unitOf,
 } from "../../src/modes/fireteam/index.js";
 
 const dir = join(import.meta.dirname, "..", "fixtures", "fireteam");
@@ -233,6 +233,9 @@ describe("A.C.E. Fireteam state rules", () => {
     expect(Object.keys(json.units[0])).toEqual(["id", "player", "status", "locations", "movesLeft", "weaponActionsLeft", "weaponActionsLeftAt", "weapons", "guarding", "kicked", "actedThisPhase"]);
     expect(Object.keys(json.units[0].weapons[0])).toEqual(["name", "equippedAt", "usesLeft", "jammed", "stowed", "dropped", "shieldLeft"]);
     expect(json.winners).toEqual(["a"]);
+    // The result records follow the scoreboard.
+    expect(Object.keys(json).at(-1)).toBe("journal");
+    expect(json.journal).toEqual(JSON.parse(JSON.stringify(journal(replay(f.record)))));
     const text: string[] = [];
     expect(run(["score", "game.json", "--explain"], { ...io, out: (t) => text.push(t) })).toBe(0);
     expect(text.join("\n")).toContain("a holds sector A1: +1 score");
