@@ -152,10 +152,13 @@ class RaceGame implements Builder<SpaceRaceEvent> {
     return this.racers.filter((r) => !r.wrecked);
   }
 
-  /** Damage, shields first, if it does not destroy the last racer in the race (a race nobody can finish). */
+  /**
+   * Damage, shields first, unless it would destroy the last racer in the race before the record is
+   * `minEvents` long: with no racer left the race ends at the end of the round (ruling no-racer-left).
+   */
   mayDamage(r: RacerTrack): boolean {
     const hullLeft = r.hull - r.hullDamage + (r.shields - r.shieldsLost);
-    return hullLeft > 1 || this.inRace().length > 1;
+    return hullLeft > 1 || this.inRace().length > 1 || this.events.length + 1 >= this.minEvents;
   }
 
   push(e: SpaceRaceEvent): void {
@@ -233,7 +236,8 @@ class RaceGame implements Builder<SpaceRaceEvent> {
       case "roundEnded": {
         this.roundActive = false;
         const finishers = this.racers.filter((r) => r.finishedRound === this.round && (this.destroyedFinisherWins || !r.wrecked));
-        if (finishers.length > 0) this.over = true;
+        // The race ends with a winner, or with no racer left in it (ruling no-racer-left).
+        if (finishers.length > 0 || this.inRace().length === 0) this.over = true;
         return;
       }
     }

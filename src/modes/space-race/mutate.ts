@@ -98,7 +98,11 @@ function roundEnded(state: S, index: number, post: (entry: SpaceRaceLedgerEntry)
   state.roundActive = false;
   // Ruling destroyed-finisher: by default a finisher destroyed before the end of the round is out.
   const finishers = state.players.filter((p) => p.finishedRound === state.round && (state.rules.destroyedFinisher === "wins" || !p.wrecked));
-  if (finishers.length === 0) return;
+  if (finishers.length === 0) {
+    // Ruling no-racer-left: with every ship destroyed nobody can finish; the race ends with no winner.
+    if (state.players.every((p) => p.wrecked)) state.over = true;
+    return;
+  }
   const fewest = Math.min(...finishers.map((p) => p.points));
   state.winners = finishers.filter((p) => p.points === fewest).map((p) => p.id);
   state.over = true;

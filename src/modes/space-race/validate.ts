@@ -32,7 +32,10 @@ function namedPlayers(e: SpaceRaceEvent): string[] {
 
 /** Whether `event` is legal now. Reads only. */
 export function validate(state: SpaceRaceState, event: SpaceRaceEvent): Failure {
-  if (state.over) return violation("ERR_GAME_OVER", `expected no more events: the race was won by ${state.winners.join(" and ")}`);
+  if (state.over) {
+    const how = state.winners.length > 0 ? `the race was won by ${state.winners.join(" and ")}` : "every racer was destroyed and the race ended with no winner (ruling no-racer-left)";
+    return violation("ERR_GAME_OVER", `expected no more events: ${how}`);
+  }
   const unknown = namedPlayers(event).find((id) => !state.ids.includes(id));
   if (unknown !== undefined) return violation("ERR_UNKNOWN_PLAYER", `expected a racer (${state.ids.join(", ")}), got ${JSON.stringify(unknown)}`);
   const current = state.turnOpen ? state.turnOrder[state.turn] : undefined;
