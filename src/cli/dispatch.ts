@@ -239,7 +239,9 @@ function builtInCatalog(files: readonly string[], entries: readonly { squad: unk
   }
   const catalog = editions.has("2.5") ? catalog25 : legacyCatalog;
   const source = catalog.source ? ` (${catalog.source.repository} ${catalog.source.commit.slice(0, 12)})` : "";
-  io.err(escapeText(`card data: built-in ${catalog.format === "legacy" ? "2.0 Legacy" : "2.5"}${source}${chosen[0] ? `, because of ${chosen[0].file}: ${chosen[0].because}` : ""}`));
+  // Rule 5 of docs/xws.md (no edition named, cards known to both) is a guess: say how to read the other way.
+  const other = catalog.format === "legacy" ? "2.5" : "legacy";
+  io.err(escapeText(`card data: built-in ${catalog.format === "legacy" ? "2.0 Legacy" : "2.5"}${source}${chosen[0] ? `, because of ${chosen[0].file}: ${chosen[0].because}` : ""}; --edition ${other} reads the squads as ${other === "2.5" ? "2.5" : "2.0 Legacy"}`));
   return catalog;
 }
 

@@ -80,6 +80,7 @@ describe("ace-ledger setup with the built-in card data", () => {
     expect(code).toBe(0);
     expect(JSON.parse(out).setup.players[0]).toMatchObject({ id: "escape-artist", ship: { pilot: "teltrevura", hull: 6, shields: 4, points: 55, saves: { destruction: 1, flee: 0 } } });
     expect(err).toContain("card data: built-in 2.0 Legacy (https://github.com/SogeMoge/xwing-data2-legacy 0c19f6245dea)");
+    expect(err).toContain("; --edition 2.5 reads the squads as 2.5");
   });
 
   it("a one-pilot 2.5 squad needs no --data", () => {
@@ -87,6 +88,7 @@ describe("ace-ledger setup with the built-in card data", () => {
     expect(code).toBe(0);
     expect(JSON.parse(out).setup.players[0]).toMatchObject({ ship: { pilot: "darthvader-battleofyavin", ship: "tieadvancedx1", initiative: 6, hull: 3, shields: 3 } });
     expect(err).toContain('built-in 2.5 (https://github.com/xwingtmg/xwing-data2 0dc446f936e8), because of');
+    expect(err).toContain("; --edition legacy reads the squads as 2.0 Legacy");
   });
 
   it("squads of two editions are refused; --edition overrides what the squads say", () => {
