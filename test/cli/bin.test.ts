@@ -49,6 +49,22 @@ describe("the ace-ledger process", () => {
     expect(r.code).toBe(0);
   });
 
+  it("writes all of a long output to a reader that starts late, byte for byte", async () => {
+    const args = [bin, "score", long, "--explain"];
+    const whole = spawnSync(process.execPath, args, { maxBuffer: 1e9 }).stdout;
+    const late = await new Promise<{ code: number | null; out: Buffer }>((done, fail) => {
+      const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+      const chunks: Buffer[] = [];
+      child.stdout.pause();
+      setTimeout(() => child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk)).resume(), 300);
+      child.on("error", fail);
+      child.on("close", (code) => done({ code, out: Buffer.concat(chunks) }));
+    });
+    expect(late.code).toBe(0);
+    expect(whole.length).toBeGreaterThan(500_000);
+    expect(late.out.equals(whole)).toBe(true);
+  });
+
   it("reads standard input that starts with a byte order mark", () => {
     const demo = readFileSync(join(root, "examples", "aces-high-demo.json"));
     const r = spawnSync(process.execPath, [bin, "score", "-", "--json"], { input: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), demo]) });
