@@ -23,8 +23,8 @@ export const nodeIo: Io = {
 };
 
 /**
- * Writes lines to standard output (fd 1) or error (fd 2). A file or a pipe is written directly, whole,
- * with `writeSync`: the command line then never loads Node's stream modules (about 2 ms of a start of
+ * Writes lines to standard output (fd 1) or error (fd 2). A file or a pipe (on Linux and macOS) is written
+ * directly, whole, with `writeSync`: the command line then never loads Node's stream modules (about 2 ms of a start of
  * 60). A terminal is written through `process.stdout` or `process.stderr`, which convert the text for
  * the console.
  *
@@ -58,7 +58,9 @@ function standard(fd: 1 | 2): (text: string) => void {
   };
 }
 
+/** Whether `fd` is a file or a pipe (on POSIX systems; Windows keeps Node's streams, which it tests). */
 function fileOrPipe(fd: number): boolean {
+  if (process.platform === "win32") return false;
   try {
     const stats = fstatSync(fd);
     return stats.isFile() || stats.isFIFO() || stats.isSocket();
