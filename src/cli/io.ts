@@ -23,10 +23,10 @@ export const nodeIo: Io = {
 };
 
 /**
- * Writes lines to standard output (fd 1) or error (fd 2). A file or a pipe (on Linux and macOS) is written
- * directly, whole, with `writeSync`: the command line then never loads Node's stream modules (about 2 ms of a start of
- * 60). A terminal is written through `process.stdout` or `process.stderr`, which convert the text for
- * the console.
+ * Writes lines to standard output (fd 1) or error (fd 2). A file or a pipe (on Linux and macOS) is
+ * written directly, whole, with `writeSync`: the command line then never loads Node's stream modules
+ * (about 2 ms of a start of 60). A terminal, and anything on Windows, is written through
+ * `process.stdout` or `process.stderr`, which convert the text for the console.
  *
  * A reader that stops early (`ace-ledger score game.json --explain | head -1`) closes the pipe, and
  * writing to it fails with EPIPE. That is no error of the command: the rest of that output is dropped,
