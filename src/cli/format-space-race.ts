@@ -16,7 +16,8 @@ export function formatSpaceRace(board: SpaceRaceScoreboard): string {
     p.destroyed ? "destroyed" : "racing",
   ]);
   const lines = [`Space Race, round ${board.round}, ${board.over ? "race over" : "in progress"}`, `Order of play: ${board.turnOrder.join(", ")}`, "", ...formatTable(header, rows), ""];
-  lines.push(board.over ? `Winner${board.winners.length > 1 ? "s" : ""}: ${board.winners.join(", ")}` : "No winner yet.");
+  const noRacerLeft = "No winner: every racer was destroyed (ruling no-racer-left).";
+  lines.push(!board.over ? "No winner yet." : board.winners.length === 0 ? noRacerLeft : `Winner${board.winners.length > 1 ? "s" : ""}: ${board.winners.join(", ")}`);
   for (const push of board.pushes) lines.push(`push at event ${push.event}: ${push.what === "ship" ? push.target : "an asteroid"} 1 straight away from ${push.from} (${push.why})`);
   return lines.map(escapeText).join("\n");
 }

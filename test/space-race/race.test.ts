@@ -232,6 +232,16 @@ describe("Space Race rules", () => {
     expect(racer(state, "b")).toMatchObject({ hullDamage: 1, buoysDone: 1 });
   });
 
+  it("the text report of a race with no racer left says there is no winner, and why", () => {
+    const f = fixtures.find((x) => x.name === "no-racer-left-ends-the-race");
+    const out: string[] = [];
+    const io: Io = { out: (t) => out.push(t), err: () => {}, readFile: () => JSON.stringify(f.record) };
+    expect(run(["score", "race.json"], io)).toBe(0);
+    const text = out.join("\n");
+    expect(text).toContain("race over");
+    expect(text).toContain("No winner: every racer was destroyed (ruling no-racer-left).");
+  });
+
   it("CLI --json prints the race scoreboard", () => {
     const f = fixtures.find((x) => x.name === "gravity-cannon-outcomes");
     const out: string[] = [];
