@@ -36,6 +36,13 @@ export const RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
     seed: "aces-high.txt, F.A.Q.: \"Every time you fully repair yourself, your opponent will receive victory points for dealing damage.\"",
   },
   {
+    id: "first-and-final-damage",
+    question: "One attack takes a ship at full health from undamaged to destroyed: does the attacker score first damage as well as the kill?",
+    default: "Yes: 1 victory for the first damage and 2 victory, the bounty and 1 bounty for the final damage (damage is suffered one point at a time; the first point is the first damage, the last the final). The F.A.Q.'s bomb answers (\"Total: 0 victory points\") count what the destruction scores, not first damage dealt before it.",
+    option: null,
+    seed: "aces-high.txt, Scoring Points: \"For dealing the first damage to an enemy ship: 1 victory\"; \"For dealing the final damage to an enemy ship (destroying the enemy ship): 2 victory\"",
+  },
+  {
     id: "victory-limit-check",
     question: "Does the game end if a player reached 6 victory during the round but has fewer at its end?",
     default: "Yes: reaching the limit at any moment of the round ends the game at that round's end.",
