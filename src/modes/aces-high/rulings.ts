@@ -66,7 +66,7 @@ export const RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "simultaneous-destruction",
     question: "In what order do ships destroyed at the same moment resolve?",
-    default: "Kills credited to opponents first, in the order their final damage was dealt, then uncredited destructions; a ship is destroyed from the moment its own destruction resolves, so bounty given to it later in the same destruction is lost.",
+    default: "Kills credited to opponents first, in the order their final damage was dealt, then uncredited destructions; a ship is destroyed from the moment its own destruction resolves, so bounty given to it later in the same destruction is lost. The order the final damage was dealt is the record's: the text is at odds with itself on it (Player Order: \"Effects are resolved earlier for players with higher numbers\"; the F.A.Q. resolves Vader, order number 2, before Soontir, 4), so the app records the damage in the order the table resolved it.",
     option: null,
     seed: "aces-high.txt, F.A.Q. Vader and Soontir: \"After both ships are destroyed, there are no bounty points left\"; self-bomb: \"First, for destroying the enemy ship ... Then, for self-destruction\"",
   },
