@@ -23,6 +23,7 @@ export interface EpicSetupOut {
   readonly players: readonly { readonly id: string; readonly order: number; readonly ships: readonly EpicEntryOut[] }[];
   readonly total?: "standardPlusCounters" | "standard" | "counters";
   readonly tiebreaker?: "fewerCasualties" | "none";
+  readonly offTableDamage?: "ignored" | "counts";
 }
 
 const LIMITS: ModeLimits = { name: "Epic", players: [2, 8], maxEvents: 120, finishMax: 2 };
@@ -50,8 +51,9 @@ function setupArbitrary(b: Bounds): fc.Arbitrary<EpicSetupOut> {
         split: fc.option(fc.tuple(fc.integer({ min: 1, max: n - 1 }), fc.nat()), { freq: 2 }),
         total: fc.option(fc.constantFrom("standardPlusCounters" as const, "standard" as const, "counters" as const), { freq: 2 }),
         tiebreaker: fc.option(fc.constantFrom("fewerCasualties" as const, "none" as const), { freq: 2 }),
+        offTableDamage: fc.option(fc.constantFrom("ignored" as const, "counts" as const), { freq: 2 }),
       })
-      .map(({ squads, orders, split, total, tiebreaker }) => {
+      .map(({ squads, orders, split, total, tiebreaker, offTableDamage }) => {
         const players = squads.map((ships, i) => ({ id: `p${i + 1}`, order: orders[i]!, ships }));
         const ids = shuffled(players.map((p) => p.id), split?.[1] ?? 0);
         return {
@@ -60,6 +62,7 @@ function setupArbitrary(b: Bounds): fc.Arbitrary<EpicSetupOut> {
           players,
           ...(total === null ? {} : { total }),
           ...(tiebreaker === null ? {} : { tiebreaker }),
+          ...(offTableDamage === null ? {} : { offTableDamage }),
         };
       }),
   );
@@ -67,8 +70,9 @@ function setupArbitrary(b: Bounds): fc.Arbitrary<EpicSetupOut> {
 
 /**
  * Valid Epic records, legal by construction: points or threat, single ships, Quick Builds of two ships
- * and wings, free-for-all and team battles, every scenario total and tiebreaker; rounds of damage,
- * destructions (several ships at once), repairs, flight, escape, reserve and deployment, restored
+ * and wings, free-for-all and team battles, every scenario total and tiebreaker, both values of
+ * offTableDamage; rounds of damage, destructions (several ships at once), repairs, flight, escape,
+ * reserve and deployment, restored
  * ships, victory counters and markers. A game not cut short ends after its last round (4 to 10); a finished one ends
  * with `gameEnded`. The builder keeps its own picture of the ships and never asks the engine what is legal.
  */

@@ -27,8 +27,9 @@ export interface EpicTeamStanding {
 }
 
 /**
- * A ship's health as scored: lost of its health value, and whether it is at full, damaged or at
- * half health.
+ * A ship's health: lost of its health value, and whether it is at full, damaged or at half health.
+ * What it scores depends on its status too: a ship that escaped or is in reserve gives nothing for
+ * its damage unless `setup.offTableDamage` is `"counts"` (ruling escaped-or-reserve).
  */
 export interface EpicShipReport {
   readonly id: string;

@@ -18,7 +18,8 @@ export interface UnitScore {
  * multi-ship-quick-build-destroyed); its lost health is the sum over its ships against the sum of
  * their health values (a ship destroyed or fled counts as all lost, ruling wing-member-lost). A ship
  * escaped or in reserve has lost nothing: alone it gives nothing, in a Quick Build its health value
- * still counts and the other ships' losses stand (ruling escaped-or-reserve).
+ * still counts and the other ships' losses stand (ruling escaped-or-reserve); with
+ * `setup.offTableDamage: "counts"` it has lost the damage it took before it left.
  */
 export function unitScores(state: EpicState): UnitScore[] {
   return state.setup.players.flatMap((p) =>
@@ -28,7 +29,8 @@ export function unitScores(state: EpicState): UnitScore[] {
       if (ships.every(gone)) return { unit: u.id, player: p.id, value: u.value, condition: "destroyed" as const, points: u.value };
       const away = (s: (typeof ships)[number]) => s.status === "escaped" || s.status === "reserve";
       const health = ships.reduce((n, s) => n + healthValue(s), 0);
-      const lost = ships.reduce((n, s) => n + (gone(s) ? healthValue(s) : away(s) ? 0 : lostHealth(s)), 0);
+      const keepsDamage = state.setup.offTableDamage === "counts";
+      const lost = ships.reduce((n, s) => n + (gone(s) ? healthValue(s) : away(s) && !keepsDamage ? 0 : lostHealth(s)), 0);
       if (atHalf(lost, health)) return { unit: u.id, player: p.id, value: u.value, condition: "half" as const, points: Math.ceil(u.value / 2) };
       if (ships.some(away) && ships.every((s) => gone(s) || away(s))) return { unit: u.id, player: p.id, value: u.value, condition: "gone" as const, points: 0 };
       return { unit: u.id, player: p.id, value: u.value, condition: "none" as const, points: 0 };

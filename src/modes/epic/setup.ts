@@ -44,6 +44,11 @@ export interface EpicSetup {
   readonly total: "standardPlusCounters" | "standard" | "counters";
   /** The scenario's tiebreaker; equal again is a draw. */
   readonly tiebreaker: "fewerCasualties" | "none";
+  /**
+   * What a ship that escaped or is in reserve has lost (ruling escaped-or-reserve): `"ignored"`
+   * (default), nothing; `"counts"`, the damage it took before it left the table.
+   */
+  readonly offTableDamage: "ignored" | "counts";
 }
 
 const shipId = text(64, PLAYER_ID, "a ship id");
@@ -61,6 +66,7 @@ const SETUP = object({
   players: list(object({ id: text(64, PLAYER_ID, "a player id"), order: integer(1, 99), ships: list(anyShip, 1, 100) }), 2, 8),
   total: optional(oneOf("standardPlusCounters", "standard", "counters")),
   tiebreaker: optional(oneOf("fewerCasualties", "none")),
+  offTableDamage: optional(oneOf("ignored", "counts")),
 });
 
 type RawShip = { id: string; hull?: number; shields?: number; points?: number; threat?: number; wing?: boolean; ships?: EpicShip[] };
@@ -73,7 +79,7 @@ export function parseSetup(raw: unknown): Result<EpicSetup, Violation<"ERR_INVAL
   const fail = (message: string) => err(violation("ERR_INVALID_SETUP", message));
   const problem = problemWith(SETUP, raw, "setup");
   if (problem !== undefined) return fail(problem);
-  const given = raw as { scoring: "points" | "threat"; teams?: string[][]; players: { id: string; order: number; ships: RawShip[] }[]; total?: EpicSetup["total"]; tiebreaker?: EpicSetup["tiebreaker"] };
+  const given = raw as { scoring: "points" | "threat"; teams?: string[][]; players: { id: string; order: number; ships: RawShip[] }[]; total?: EpicSetup["total"]; tiebreaker?: EpicSetup["tiebreaker"]; offTableDamage?: EpicSetup["offTableDamage"] };
   const ids = new Set<string>();
   const players: EpicPlayer[] = [];
   for (const [i, p] of given.players.entries()) {
@@ -109,5 +115,5 @@ export function parseSetup(raw: unknown): Result<EpicSetup, Violation<"ERR_INVAL
     if (stranger !== undefined) return fail(`expected setup.teams to name players of the game, got ${JSON.stringify(stranger)}`);
     teams = given.teams.map((t) => [...t]);
   } else teams = playerIds.map((id) => [id]);
-  return ok({ scoring: given.scoring, teams, teamBattle: given.teams !== undefined, players, total: given.total ?? "standardPlusCounters", tiebreaker: given.tiebreaker ?? "fewerCasualties" });
+  return ok({ scoring: given.scoring, teams, teamBattle: given.teams !== undefined, players, total: given.total ?? "standardPlusCounters", tiebreaker: given.tiebreaker ?? "fewerCasualties", offTableDamage: given.offTableDamage ?? "ignored" });
 }
