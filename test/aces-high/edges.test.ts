@@ -171,6 +171,14 @@ describe("Aces High edges", () => {
     expect(ledgerOf(mutual).map((e) => e.explanation)).toContain("a is already destroyed or fled, so its new bounty is lost: -1 bounty (aces-high.txt, F.A.Q. mutual destruction)");
   });
 
+  it("under a penalisedDeaths other than the text's list, a destruction penalty cites the option too", () => {
+    const hazard = [roundStarted, attack("b", "a", 2), destroyed("b"), { type: "damaged", target: "a", amount: 2, source: { kind: "hazard" } }, destroyed("a")];
+    const epic = ledgerOf(fold(hazard, { ...SETUP, rules: { preset: "epicBattles" } }));
+    expect(epic.map((e) => e.explanation)).toContain(`a destroyed without an opponent's final damage: -1 victory (aces-high.txt, Scoring Points; penalisedDeaths "allButEnemies", ruling penalised-deaths)`);
+    const listed = ledgerOf(fold([roundStarted, { type: "damaged", target: "a", amount: 2, source: { kind: "consoleFire" } }, destroyed("a")]));
+    expect(listed[0]!.explanation).not.toContain("penalisedDeaths");
+  });
+
   it("the epicBattles preset, as data", () => {
     expect(parseRules({ preset: "epicBattles" })).toEqual({ ok: true, value: PRESETS.epicBattles });
     expect(PRESETS.epicBattles).toEqual({ preset: "epicBattles", victoryLimit: 6, limitCheck: "totalsAtRoundEnd", firstDamage: "oncePerLife", creditedSources: "enemyShipsAndDevices", pushedOffBoard: "penalty", movedOntoOwnDevice: "penalty", penalisedDeaths: "allButEnemies", bountyWhileRemoved: "kept", allowNegativeVictory: false });

@@ -1,4 +1,5 @@
 import type { ExplainedEntry } from "../../core/ledger.js";
+import type { AcesHighRules } from "./rules.js";
 import type { AcesHighAccount, AcesHighLedgerEntry, AcesHighReason } from "./state.js";
 import { deepFreeze } from "../../core/freeze.js";
 import { own } from "../../core/schema.js";
@@ -32,11 +33,17 @@ const WHAT: { readonly [R in AcesHighReason]: (player: string, subject: string) 
   endConversion: (p) => `end of game: ${p}'s bounty becomes victory`,
 };
 
-/** The sentence for one entry: what happened, the change, and the rule it rests on. */
-export function explain(e: AcesHighLedgerEntry): ExplainedEntry<AcesHighAccount, AcesHighReason> {
+/**
+ * The sentence for one entry: what happened, the change, and the rule it rests on. Given the game's
+ * `rules`, the penalty for a destruction under a `penalisedDeaths` other than the text's list also
+ * cites that option: it, not the text alone, says which deaths are penalised (ruling penalised-deaths).
+ */
+export function explain(e: AcesHighLedgerEntry, rules?: Pick<AcesHighRules, "penalisedDeaths">): ExplainedEntry<AcesHighAccount, AcesHighReason> {
   // The optional fields read as own fields only: an entry is a plain object, and `Object.prototype` may be polluted.
   const nominal = own(e, "nominal");
   const clamp = nominal === undefined ? "" : ` (a loss of ${-nominal}, clamped: victory never goes below 0)`;
-  const explanation = `${WHAT[e.reason](e.player, own(e, "subject") ?? "")}${clamp}: ${e.delta >= 0 ? "+" : ""}${e.delta} ${e.account} (${REASON_SOURCES[e.reason]})`;
+  const deaths = rules === undefined ? "listed" : own(rules, "penalisedDeaths") ?? "listed";
+  const option = deaths !== "listed" && e.reason === "destructionPenalty" ? `; penalisedDeaths "${deaths}", ruling penalised-deaths` : "";
+  const explanation = `${WHAT[e.reason](e.player, own(e, "subject") ?? "")}${clamp}: ${e.delta >= 0 ? "+" : ""}${e.delta} ${e.account} (${REASON_SOURCES[e.reason]}${option})`;
   return { ...e, explanation };
 }

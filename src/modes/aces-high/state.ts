@@ -89,7 +89,7 @@ export interface AcesHighState {
 
 /** Every ledger entry of the game so far, in order, each with the sentence citing its rule. */
 export function ledgerOf(state: AcesHighState): AcesHighExplainedEntry[] {
-  return ledgerEntries(state.ledger).map(explain);
+  return ledgerEntries(state.ledger).map((entry) => explain(entry, state.rules));
 }
 
 export function initialState(setup: AcesHighSetup): AcesHighState {
