@@ -158,13 +158,18 @@ function roundOption(ctx: EventContext, event: AcesHighEvent, fallback: number):
   return text === undefined ? fallback : ctx.wholeNumber(text, 1, roundCountOf(event), "--round to be a round of the event");
 }
 
+/** `--allow-unfinished` counts unfinished games; without it the event's `rules.unfinishedGames` decides. */
+function allowUnfinished(ctx: EventContext): { allowUnfinished?: true } {
+  return ctx.flags.has("--allow-unfinished") ? { allowUnfinished: true } : {};
+}
+
 function violationExit<T>(result: Result<T, RuleViolation>, ctx: EventContext): T | number {
   return result.ok ? result.value : ctx.fail(result.error);
 }
 
-// event init <event.json> --players <names.txt> [--seed <seed>] [--rounds <n>] [--sizes ...] [--salvo ...] [--final ...]
+// event init <event.json> --players <names.txt> [--seed <seed>] [--rounds <n>] [--sizes ...] [--salvo ...] [--final ...] [--unfinished ...]
 function init(path: string, args: readonly string[], ctx: EventContext): number {
-  allowOptions(ctx, [], ["--players", "--seed", "--rounds", "--sizes", "--salvo", "--final"]);
+  allowOptions(ctx, [], ["--players", "--seed", "--rounds", "--sizes", "--salvo", "--final", "--unfinished"]);
   noArgs(args, ctx, "event init <event.json> --players <names.txt>");
   writable(path, ctx);
   const names = ctx.values.get("--players");
@@ -196,13 +201,16 @@ function init(path: string, args: readonly string[], ctx: EventContext): number 
   const sizes = optionOf(ctx, "--sizes", TABLE_SIZES);
   const salvoRolls = optionOf(ctx, "--salvo", ["seeded", "atTable"] as const);
   const finalStandings = optionOf(ctx, "--final", ["asSeating", "shared"] as const);
+  const unfinishedGames = optionOf(ctx, "--unfinished", ["refused", "counted"] as const);
   const roundsText = ctx.values.get("--rounds");
   const event = violationExit(
     createEvent({
       players,
       seed,
       ...(roundsText === undefined ? {} : { roundCount: ctx.wholeNumber(roundsText, 1, 100, "--rounds to be a number of rounds") }),
-      ...(sizes || salvoRolls || finalStandings ? { rules: { ...(sizes && { tableSizes: sizes }), ...(salvoRolls && { salvoRolls }), ...(finalStandings && { finalStandings }) } } : {}),
+      ...(sizes || salvoRolls || finalStandings || unfinishedGames
+        ? { rules: { ...(sizes && { tableSizes: sizes }), ...(salvoRolls && { salvoRolls }), ...(finalStandings && { finalStandings }), ...(unfinishedGames && { unfinishedGames }) } }
+        : {}),
       ships,
     }),
     ctx,
@@ -230,7 +238,7 @@ function next(path: string, args: readonly string[], ctx: EventContext): number 
   const event = loadEvent(path, ctx);
   if (typeof event === "number") return event;
   const records = recordResolver(path, ctx);
-  const round = tryNextRound(event, records.read, { allowUnfinished: ctx.flags.has("--allow-unfinished") });
+  const round = tryNextRound(event, records.read, allowUnfinished(ctx));
   if (!round.ok) {
     const code = ctx.fail(round.error);
     return records.unreadable.size > 0 ? 2 : code;
@@ -288,7 +296,7 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
       }),
     } satisfies ResultRecord;
   }
-  const entered = enterResult(event, round, table, record, { resolve: records.read, allowUnfinished: ctx.flags.has("--allow-unfinished"), replace: ctx.flags.has("--replace") });
+  const entered = enterResult(event, round, table, record, { resolve: records.read, ...allowUnfinished(ctx), replace: ctx.flags.has("--replace") });
   if (!entered.ok) {
     const code = ctx.fail(entered.error);
     return records.unreadable.size > 0 ? 2 : code;
@@ -401,7 +409,7 @@ function standings(path: string, args: readonly string[], ctx: EventContext): nu
   const rounds = ctx.values.has("--round") ? roundOption(ctx, event, 0) : undefined;
   if (rounds !== undefined && rounds > event.rounds.length) ctx.usage(`expected --round to be a round paired, 1 to ${event.rounds.length}, got ${rounds}`);
   // Games not counted are listed with the standings; the exit code says why, as for `score`.
-  const result = eventStandings(event, records.read, { ...(rounds === undefined ? {} : { rounds }), allowUnfinished: ctx.flags.has("--allow-unfinished") });
+  const result = eventStandings(event, records.read, { ...(rounds === undefined ? {} : { rounds }), ...allowUnfinished(ctx) });
   ctx.io.out(ctx.flags.has("--json") ? JSON.stringify(result) : formatStandings(result));
   return records.unreadable.size > 0 ? 2 : result.errors.length > 0 ? 1 : 0;
 }

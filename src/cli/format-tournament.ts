@@ -48,7 +48,7 @@ export function formatStandings(s: EventStandings): string {
   const out = [title, "", ...formatTable(header, rows)];
   const notes: string[] = [];
   if (s.games.some((g) => g.source === "result")) notes.push("* entered result: the table's score sheet, not adjudicated from a game record");
-  if (s.games.some((g) => !g.over)) notes.push("! game not over, counted as it stands (--allow-unfinished): its bounty is not victory yet");
+  if (s.games.some((g) => !g.over)) notes.push("! game not over, counted as it stands (--allow-unfinished, or the event's rules.unfinishedGames): its bounty is not victory yet");
   if (notes.length > 0) out.push("", ...notes);
   for (const t of s.ties) out.push("", `tied after round ${t.round} until a final salvo roll breaks it: ${t.players.join(", ")} (${t.reason})`);
   for (const e of s.errors) out.push("", `round ${e.round}, table ${e.table} not scored: ${e.error.code}${e.error.event === null ? "" : ` at event ${e.error.event}`}: ${e.error.message}`);

@@ -161,6 +161,13 @@ describe("ace-ledger event init", () => {
     expect(ws.files.get("/ev/event.json")).toContain('\n  "players": ["anna", "ben", "cara", "dev"],\n'.replaceAll(", ", ","));
   });
 
+  it("--unfinished counted writes rules.unfinishedGames into the event file; another value is a usage error", () => {
+    const ws = workspace({ "/ev/names.txt": names });
+    expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--seed", "7", "--unfinished", "counted").code).toBe(0);
+    expect(ws.event().rules).toEqual({ unfinishedGames: "counted" });
+    expect(ws.run("event", "init", "/ev/other.json", "--players", "/ev/names.txt", "--unfinished", "maybe").code).toBe(2);
+  });
+
   it("a text seed stays text; no seed draws one; an existing file is not overwritten", () => {
     const ws = workspace({ "/ev/names.txt": names });
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--seed", "club-night").code).toBe(0);

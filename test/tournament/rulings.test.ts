@@ -12,6 +12,7 @@ import {
   salvoRolls,
   splitTables,
   TOURNAMENT_RULINGS,
+  tryNextRound,
 } from "../../src/modes/tournament/index.js";
 import { cli } from "../cli/io.js";
 import { docPage, expectRulingsListed } from "../helpers/docs.js";
@@ -222,9 +223,27 @@ ruling("unfinished-game", () => {
     const allowed = cli(["event", "standings", "/e.json", "--allow-unfinished"], files);
     expect(allowed.code).toBe(0);
     expect(allowed.out).toMatch(/\n2 +eli +3 +1! /);
-    expect(allowed.out).toContain("! game not over, counted as it stands (--allow-unfinished)");
+    expect(allowed.out).toContain("! game not over, counted as it stands (--allow-unfinished, or the event's rules.unfinishedGames)");
     expect(cli(["event", "next", "/e.json"], files).code).toBe(1);
     expect(cli(["event", "next", "/e.json", "--allow-unfinished"], files).code).toBe(0);
+  });
+
+  it('the option in the event file: rules.unfinishedGames "counted" counts the game for every command and call, with no flag', () => {
+    const base = eventOf(eight, [[played(t1), { players: t2, record: game(t2, [["eli", "fay"]], { over: false }) }]]);
+    const event = { ...base, rules: { unfinishedGames: "counted" as const } };
+    const s = eventStandings(event);
+    expect(s.errors).toEqual([]);
+    expect(s.games[1]).toMatchObject({ round: 1, table: 2, over: false });
+    expect(eventStandings({ ...base, rules: { unfinishedGames: "refused" as const } }).errors.map((e) => e.error.code)).toEqual(["ERR_GAME_NOT_OVER"]);
+    // A call's allowUnfinished still decides when given.
+    expect(eventStandings(event, undefined, { allowUnfinished: false }).errors.map((e) => e.error.code)).toEqual(["ERR_GAME_NOT_OVER"]);
+    const files = { "/e.json": JSON.stringify(event) };
+    const standings = cli(["event", "standings", "/e.json"], files);
+    expect(standings.code).toBe(0);
+    expect(standings.out).toMatch(/\n2 +eli +3 +1! /);
+    expect(cli(["event", "next", "/e.json"], files).code).toBe(0);
+    expect(tryNextRound(event).ok).toBe(true);
+    expect(tryNextRound(base).ok).toBe(false);
   });
 });
 

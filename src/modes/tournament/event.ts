@@ -50,10 +50,15 @@ export interface EventRules {
   readonly salvoRolls: "seeded" | "atTable";
   /** Ruling `final-standings`: the seating tie-breaks, or `"shared"`: equal victory shares a final rank. */
   readonly finalStandings: "asSeating" | "shared";
+  /**
+   * Ruling `unfinished-game`: a game record whose game has not ended is `"refused"` (`ERR_GAME_NOT_OVER`),
+   * or `"counted"` as it stands. The option `allowUnfinished` of a call (`--allow-unfinished`) counts it too.
+   */
+  readonly unfinishedGames: "refused" | "counted";
 }
 
 /** The rules of an event file that names none. */
-export const DEFAULT_EVENT_RULES: EventRules = /* @__PURE__ */ deepFreeze({ tableSizes: "fours", salvoRolls: "seeded", finalStandings: "asSeating" });
+export const DEFAULT_EVENT_RULES: EventRules = /* @__PURE__ */ deepFreeze({ tableSizes: "fours", salvoRolls: "seeded", finalStandings: "asSeating", unfinishedGames: "refused" });
 
 /** The number of rounds of an event file that names none: the text's example (ruling `round-count`). */
 export const DEFAULT_ROUND_COUNT = 3;
@@ -108,7 +113,7 @@ const EVENT = object({
   mode: oneOf("aces-high-event"),
   seed,
   roundCount: optional(integer(1, MAX_ROUNDS)),
-  rules: optional(object({ tableSizes: optional(oneOf("fours", "sixes")), salvoRolls: optional(oneOf("seeded", "atTable")), finalStandings: optional(oneOf("asSeating", "shared")) })),
+  rules: optional(object({ tableSizes: optional(oneOf("fours", "sixes")), salvoRolls: optional(oneOf("seeded", "atTable")), finalStandings: optional(oneOf("asSeating", "shared")), unfinishedGames: optional(oneOf("refused", "counted")) })),
   players: list(playerId, 2, MAX_EVENT_PLAYERS, true),
   ships: optional(list(object({ player: playerId, ship: text(200) }), 0, MAX_EVENT_PLAYERS)),
   arrivals: optional(list(playerRound, 0, MAX_EVENT_PLAYERS)),
@@ -141,6 +146,7 @@ export function rulesOf(event: AcesHighEvent): EventRules {
     tableSizes: own(rules, "tableSizes") ?? DEFAULT_EVENT_RULES.tableSizes,
     salvoRolls: own(rules, "salvoRolls") ?? DEFAULT_EVENT_RULES.salvoRolls,
     finalStandings: own(rules, "finalStandings") ?? DEFAULT_EVENT_RULES.finalStandings,
+    unfinishedGames: own(rules, "unfinishedGames") ?? DEFAULT_EVENT_RULES.unfinishedGames,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   refusal,
   type RoundEntry,
   roundCountOf,
+  rulesOf,
   seatingProblem,
   shipOf,
   type TableEntry,
@@ -100,7 +101,7 @@ export function seatTables(event: AcesHighEvent, round: number, tables: Readonly
 export interface ResultOptions {
   /** Reads records given by file name (see `RecordResolver`). */
   readonly resolve?: RecordResolver;
-  /** Take a game record whose game has not ended (see `StandingsOptions`). */
+  /** Take a game record whose game has not ended (see `StandingsOptions`; default: the event's `rules.unfinishedGames`). */
   readonly allowUnfinished?: boolean;
   /** Replace a result the table already has. */
   readonly replace?: boolean;
@@ -125,7 +126,7 @@ export function enterResult(
     const paired = event.rounds.length;
     return err(refusal("ERR_INVALID_RESULT", paired === 0 ? "expected a round paired first; no round is" : `expected a table of a paired round (rounds 1 to ${paired}), got round ${round}, table ${table}`));
   }
-  const scored = scoreTable({ players: entry.players, record }, options.resolve, options.allowUnfinished ?? false);
+  const scored = scoreTable({ players: entry.players, record }, options.resolve, options.allowUnfinished ?? rulesOf(event).unfinishedGames === "counted");
   if (!scored.ok) return scored;
   // A game record is preferred: it takes the place of a result entered from the score sheet.
   const upgrade = scored.value.source === "record" && entry.record !== undefined && sourceOf(entry, options.resolve) === "result";

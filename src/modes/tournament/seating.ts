@@ -33,7 +33,7 @@ export interface NextRound {
 
 /** How `nextRound` treats games that have not ended. */
 export interface NextRoundOptions {
-  /** Rank on game records whose game has not ended, as they stand (see `StandingsOptions`). */
+  /** Rank on game records whose game has not ended, as they stand (see `StandingsOptions`; default: the event's `rules.unfinishedGames`). */
   readonly allowUnfinished?: boolean;
 }
 
@@ -68,7 +68,7 @@ export function tryNextRound(given: AcesHighEvent, resolve?: RecordResolver, opt
   let ranking: RankingEntry[] = [];
   let order = active;
   if (round > 1) {
-    const standings = eventStandings(event, resolve, { rounds: round - 1, allowUnfinished: options.allowUnfinished ?? false });
+    const standings = eventStandings(event, resolve, { rounds: round - 1, ...(options.allowUnfinished === undefined ? {} : { allowUnfinished: options.allowUnfinished }) });
     if (standings.errors.length > 0) {
       const missing = standings.errors.map((e) => `round ${e.round}, table ${e.table} (${e.error.code === "ERR_NO_RESULT" ? "no result yet" : e.error.code})`);
       return err(refusal("ERR_RESULTS_MISSING", `expected a result at every table before round ${round} is paired; missing: ${missing.join("; ")}`));

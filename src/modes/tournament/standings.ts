@@ -81,8 +81,8 @@ export interface StandingsOptions {
   readonly rounds?: number;
   /**
    * Count a game record whose game has not ended, as it stands (its bounty not yet victory), and
-   * list it with `over: false`. By default such a game is an `ERR_GAME_NOT_OVER` error (ruling
-   * `unfinished-game`).
+   * list it with `over: false`. By default the event's `rules.unfinishedGames` decides, and unless
+   * it is `"counted"` such a game is an `ERR_GAME_NOT_OVER` error (ruling `unfinished-game`).
    */
   readonly allowUnfinished?: boolean;
 }
@@ -112,8 +112,9 @@ export function roundsPlayed(event: AcesHighEvent): number {
  * A number as the third argument is `{ rounds }`.
  */
 export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = noFiles, options: number | StandingsOptions = {}): EventStandings {
-  const { rounds = roundsPlayed(event), allowUnfinished = false } = typeof options === "number" ? { rounds: options } : options;
+  const { rounds = roundsPlayed(event), allowUnfinished } = typeof options === "number" ? { rounds: options, allowUnfinished: undefined } : options;
   const rules = rulesOf(event);
+  const countUnfinished = allowUnfinished ?? rules.unfinishedGames === "counted";
   const roundCount = roundCountOf(event);
   const victory = new Map(event.players.map((id) => [id, 0]));
   const places = new Map<string, (number | null)[]>(event.players.map((id) => [id, []]));
@@ -126,7 +127,7 @@ export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = n
       sources.get(id)!.push(null);
     }
     round.tables.forEach((table, t) => {
-      const scored = scoreTable(table, resolve, allowUnfinished);
+      const scored = scoreTable(table, resolve, countUnfinished);
       if (!scored.ok) return void errors.push({ round: r + 1, table: t + 1, error: scored.error });
       games.push({ round: r + 1, table: t + 1, source: scored.value.source, over: scored.value.over });
       for (const p of scored.value.players) {
