@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   type AcesHighEvent,
+  enterResult,
   eventStandings,
   nextRound,
   parseEventFile,
@@ -244,6 +245,12 @@ ruling("unfinished-game", () => {
     expect(cli(["event", "next", "/e.json"], files).code).toBe(0);
     expect(tryNextRound(event).ok).toBe(true);
     expect(tryNextRound(base).ok).toBe(false);
+    // Entering the unfinished game at a table: refused by default, taken under the event's rule.
+    const open = eventOf(eight, [[{ players: t1 }, { players: t2 }]]);
+    const unfinished = game(t2, [["eli", "fay"]], { over: false });
+    expect(enterResult(open, 1, 2, unfinished)).toMatchObject({ ok: false, error: { code: "ERR_GAME_NOT_OVER" } });
+    expect(enterResult({ ...open, rules: { unfinishedGames: "counted" } }, 1, 2, unfinished).ok).toBe(true);
+    expect(enterResult({ ...open, rules: { unfinishedGames: "counted" } }, 1, 2, unfinished, { allowUnfinished: false }).ok).toBe(false);
   });
 });
 
