@@ -35,7 +35,7 @@ export const SPACE_RACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
     id: "wrecked-ships",
     question: "What happens to a racer whose ship is destroyed?",
     default:
-      "It is out of the race at once, even in its own turn: no buoy, action, shot or lost action of it is accepted (ERR_NOT_IN_PLAY), only the end of the turn it was destroyed in; its later turns are skipped and it cannot finish; its buoys still rank it.",
+      "It is out of the race at once, even in its own turn: no buoy, action, lost action, shot, collision, damage or repair of it is accepted (ERR_NOT_IN_PLAY), only the end of the turn it was destroyed in; its later turns are skipped (a turnStarted for it is ERR_TURN_ORDER) and it cannot finish; its buoys still rank it.",
     option: null,
     seed: "space-race.txt: \"All rules not here remain as per the original Star Wars: X-Wing rules\"",
   },
