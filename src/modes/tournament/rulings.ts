@@ -51,7 +51,7 @@ export const TOURNAMENT_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
   {
     id: "unfinished-game",
     question: "Does a game record whose game has not ended count?",
-    default: "No: a game without time called or the victory limit reached, and that round played to its end, is refused (ERR_GAME_NOT_OVER): its bounty is not victory yet, and a record with no events would give every player at the table first place. event standings exits 1; event next does not pair.",
+    default: "No: a game without time called or the victory limit reached, and that round played to its end, is refused (ERR_GAME_NOT_OVER): its bounty is not victory yet, and a record with no events would give every player at the table first place. event standings exits 1; event next does not pair (ERR_RESULTS_MISSING).",
     option: "rules.unfinishedGames: \"counted\" in the event file (event init --unfinished counted), or allowUnfinished (--allow-unfinished) for one call: the game counts as it stands, bounty not converted, and is listed as not over",
     seed: "aces-high.txt, Scenario Rules: \"When time runs out or one of the players scores 6 victory points (according to the chosen end game conditions), the current round is played to the end, and the game ends. At the end of the game, all remaining bounty points on a player's pilot cards become their victory points.\"",
   },
