@@ -70,7 +70,8 @@ export function runWith(args: readonly string[], io: Io, parts: CliParts): numbe
 
 /** `help [<command>]` and `[<command>] --help`: the overview, or the command's own help. */
 function help(words: readonly string[], io: Io): number {
-  if (words.length === 0) {
+  // `help help` asks what `help` does: the overview, which ends by saying it.
+  if (words.length === 0 || (words.length === 1 && words[0] === "help")) {
     io.out(USAGE);
     return 0;
   }

@@ -24,7 +24,7 @@ const OPTIONS = {
   "--write": "write the new round into the event file",
   "--allow-unfinished": "count game records whose game has not ended, as they stand (whatever\nthe event's rules.unfinishedGames)",
   "--unfinished": "game records whose game has not ended: refused (the default) or counted\nas they stand",
-  "--round": "the round (default: the last round paired; for drop and join the next round)",
+  "--round": "the round (default: the last round paired; for standings and salvo the last round\nwith a result; for drop and join the next round)",
   "--table": "the table number",
   "--game": "a game record file; it is stored by its name, read next to the event file",
   "--replace": "replace the table's result",

@@ -46,6 +46,10 @@ describe("ace-ledger help and --version", () => {
     const unknown = cli(["help", "scores"]);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/^unknown command scores\n/);
+    // `help help`: the overview, which lists `help [<command>]`.
+    const helpHelp = cli(["help", "help"]);
+    expect(helpHelp.code).toBe(0);
+    expect(helpHelp.out).toBe(cli(["help"]).out);
   });
 
   it("a usage error of a command prints that command's usage, not the overview", () => {
