@@ -22,7 +22,10 @@ export type CommandRunner = (command: string, input: string, timeoutMs: number) 
 /** The scorer's command through the system shell (`sh -c` on Unix), as a terminal would run it. */
 export const shellRunner: CommandRunner = (command, input, timeoutMs) => {
   const child = spawnSync(command, { shell: true, input, encoding: "utf8", timeout: timeoutMs, maxBuffer: 256 * 1024 * 1024, windowsHide: true });
-  const failure = child.error === undefined ? undefined : (child.error as NodeJS.ErrnoException).code === "ETIMEDOUT" ? `timed out after ${timeoutMs / 1000} s` : child.error.message;
+  const code = (child.error as NodeJS.ErrnoException | undefined)?.code;
+  // A command the shell cannot find exits at once, before reading the record: writing it fails with
+  // EPIPE. The shell's own message (on standard error) says why; the exit status is kept.
+  const failure = child.error === undefined || (code === "EPIPE" && child.status !== null) ? undefined : code === "ETIMEDOUT" ? `timed out after ${timeoutMs / 1000} s` : child.error.message;
   return { status: child.status, stdout: child.stdout ?? "", stderr: child.stderr ?? "", ...(failure === undefined ? {} : { failure }) };
 };
 
