@@ -8,6 +8,8 @@ import { describe, type Problem } from "./schema.js";
 let bare = false;
 let keep = 0;
 let thrown: { path: string; message: string } | undefined;
+// How many levels of a problem's path its message names.
+const PATH_LEVELS = 12;
 
 const fail = (message: string) => (thrown = { path: "", message });
 const scalar = (v: unknown) => typeof v === "string" || typeof v === "boolean" || Number.isFinite(v);
@@ -37,7 +39,10 @@ function copy(v: unknown, depth: number): unknown {
   } catch (e) {
     // Compared by identity only: a thrown proxy must not run a trap here.
     if (e !== thrown) fail("expected {path} to be readable data: reading it threw");
-    thrown!.path = (key === undefined ? "" : typeof key === "number" ? `[${key}]` : `.${key}`) + thrown!.path;
+    // The path names the first levels; past them (a cycle is 100 levels deep) one "..." stands for the rest.
+    const step = key === undefined ? "" : typeof key === "number" ? `[${key}]` : `.${key}`;
+    if (depth < PATH_LEVELS) thrown!.path = step + thrown!.path;
+    else if (depth === PATH_LEVELS) thrown!.path = `${step}...`;
     throw thrown;
   }
 }

@@ -124,7 +124,7 @@ describe("each input value is read once, from a copy", () => {
       const result = acesHigh.tryApply(state, damaged(bad));
       expect(result.ok ? "accepted" : [result.error.code, result.error.event, result.error.message]).toEqual(["ERR_INVALID_EVENT", 2, expect.stringMatching(/^expected event\.amount to be JSON data, got /)]);
     }
-    expect(acesHigh.tryApply(state, { ...damaged(1), source: cyclic })).toEqual({ ok: false, error: { code: "ERR_INVALID_EVENT", event: 2, message: expect.stringMatching(/^expected event\.source(\.self)+ to be JSON data, got 100 levels \(a cycle\?\)$/) } });
+    expect(acesHigh.tryApply(state, { ...damaged(1), source: cyclic })).toEqual({ ok: false, error: { code: "ERR_INVALID_EVENT", event: 2, message: expect.stringMatching(/^expected event\.source(\.self){12}\.\.\. to be JSON data, got 100 levels \(a cycle\?\)$/) } });
     expect(code(acesHigh.tryApply(state, { type: "destroyed", targets: ["soontir", undefined] }))).toBe("ERR_INVALID_EVENT");
     expect(code(acesHigh.tryStart({ ...record.setup, players: [...record.setup.players, undefined] }))).toBe("ERR_INVALID_SETUP");
     expect(acesHigh.tryReplay({ ...record, meta: 1n })).toEqual({ ok: false, error: { code: "ERR_INVALID_RECORD", event: null, message: "expected record.meta to be JSON data, got bigint" } });
