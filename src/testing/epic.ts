@@ -47,7 +47,7 @@ function setupArbitrary(b: Bounds): fc.Arbitrary<EpicSetupOut> {
       .record({
         squads: fc.tuple(...Array.from({ length: n }, (_, i) => fc.integer({ min: 1, max: 3 }).chain((k) => fc.tuple(...Array.from({ length: k }, (_, j) => entry(scoring, `p${i + 1}-u${j + 1}`)))))),
         orders: fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: n, maxLength: n }),
-        // A team battle a third of the time: two teams, split anywhere.
+        // A team battle about half the time (fc.option's freq 2: null one time in two): two teams, split anywhere.
         split: fc.option(fc.tuple(fc.integer({ min: 1, max: n - 1 }), fc.nat()), { freq: 2 }),
         total: fc.option(fc.constantFrom("standardPlusCounters" as const, "standard" as const, "counters" as const), { freq: 2 }),
         tiebreaker: fc.option(fc.constantFrom("fewerCasualties" as const, "none" as const), { freq: 2 }),

@@ -79,6 +79,10 @@ describe("acesHighRecord: the options mean what they say", () => {
     expect(() => arbitraries.acesHighRecord({ minEvents: 5, maxEvents: 4 })).toThrow(RangeError);
     expect(() => arbitraries.acesHighRecord({ minEvents: -1 })).toThrow(RangeError);
     expect(() => arbitraries.acesHighRecord({ maxEvents: 2.5 })).toThrow(RangeError);
+    // Player bounds as the other modes check them: when the arbitrary is made, not when a game is drawn.
+    for (const players of [{ minPlayers: 5, maxPlayers: 3 }, { maxPlayers: 1 }, { minPlayers: 2.5 }, { maxPlayers: 9 }, { minPlayers: 1 }]) {
+      expect(() => arbitraries.acesHighRecord(players), JSON.stringify(players)).toThrow(RangeError);
+    }
     // The end of a finished game takes 1 to 3 events, so an exact length cannot always be met.
     expect(() => arbitraries.acesHighRecord({ minEvents: 10, maxEvents: 10, finished: true })).toThrow(RangeError);
     expect(sample({ minEvents: 10, maxEvents: 10 }, 50).every((r) => r.events.length === 10)).toBe(true);
