@@ -240,9 +240,10 @@ function builtInCatalog(files: readonly string[], entries: readonly { squad: unk
   }
   const catalog = editions.has("2.5") ? catalog25 : legacyCatalog;
   const source = catalog.source ? ` (${catalog.source.repository} ${catalog.source.commit.slice(0, 12)})` : "";
-  // Rule 5 of docs/xws.md (no edition named, cards known to both) is a guess: say how to read the other way.
+  // The edition was chosen, not given (a squad naming none is read by a guess): say how to read the other way.
+  const label = (format: string) => (format === "legacy" ? "2.0 Legacy" : "2.5");
   const other = catalog.format === "legacy" ? "2.5" : "legacy";
-  io.err(escapeText(`card data: built-in ${catalog.format === "legacy" ? "2.0 Legacy" : "2.5"}${source}${chosen[0] ? `, because of ${chosen[0].file}: ${chosen[0].because}` : ""}; --edition ${other} reads the squads as ${other === "2.5" ? "2.5" : "2.0 Legacy"}`));
+  io.err(escapeText(`card data: built-in ${label(catalog.format)}${source}${chosen[0] ? `, because of ${chosen[0].file}: ${chosen[0].because}` : ""}; --edition ${other} reads the squads as ${label(other)}`));
   return catalog;
 }
 

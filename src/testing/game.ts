@@ -38,13 +38,18 @@ export interface ModeLimits {
   readonly finishMax: number;
 }
 
+/** Checks player bounds against a mode's `[least, most]`; impossible ones are a `RangeError`. */
+export function checkPlayerBounds(minPlayers: number, maxPlayers: number, [least, most]: readonly [number, number], name: string): void {
+  if (!Number.isInteger(minPlayers) || !Number.isInteger(maxPlayers) || minPlayers < least || maxPlayers > most || minPlayers > maxPlayers) {
+    throw new RangeError(`expected ${least} <= minPlayers <= maxPlayers <= ${most} for ${name}, got minPlayers ${minPlayers} and maxPlayers ${maxPlayers}`);
+  }
+}
+
 /** Checks `options` against a mode's limits; an impossible option is a `RangeError`. */
 export function bounds(options: GameOptions, limits: ModeLimits): Bounds {
   const [least, most] = limits.players;
   const { minPlayers = least, maxPlayers = most, minEvents = 0 } = options;
-  if (!Number.isInteger(minPlayers) || !Number.isInteger(maxPlayers) || minPlayers < least || maxPlayers > most || minPlayers > maxPlayers) {
-    throw new RangeError(`expected ${least} <= minPlayers <= maxPlayers <= ${most} for ${limits.name}, got minPlayers ${minPlayers} and maxPlayers ${maxPlayers}`);
-  }
+  checkPlayerBounds(minPlayers, maxPlayers, limits.players, limits.name);
   const maxEvents = options.maxEvents ?? Math.max(limits.maxEvents, 2 * minEvents);
   if (!Number.isInteger(minEvents) || !Number.isInteger(maxEvents) || minEvents < 0 || maxEvents < minEvents) {
     throw new RangeError(`expected whole numbers 0 <= minEvents <= maxEvents, got minEvents ${minEvents} and maxEvents ${maxEvents}`);

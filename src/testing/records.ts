@@ -4,7 +4,7 @@ import type { AcesHighEvent, AcesHighRecord, DamageSource } from "../modes/aces-
 import { mutate } from "../modes/aces-high/mutate.js";
 import { parseSetup } from "../modes/aces-high/setup.js";
 import { type AcesHighState, initialState } from "../modes/aces-high/state.js";
-import { type Choice, pick, shuffled } from "./game.js";
+import { type Choice, checkPlayerBounds, pick, shuffled } from "./game.js";
 import { type ShipTrack, Tracker } from "./tracker.js";
 
 export type { Choice };
@@ -104,10 +104,8 @@ const FINISH_MAX = 3;
 export function recordArbitrary(options: RecordOptions = {}): fc.Arbitrary<AcesHighRecord> {
   const { minPlayers = 2, maxPlayers = 8, minEvents = 0 } = options;
   const maxEvents = options.maxEvents ?? Math.max(120, 2 * minEvents);
-  // The same check as the other modes' arbitraries (game.ts): impossible bounds are a RangeError now, not fast-check's error later.
-  if (!Number.isInteger(minPlayers) || !Number.isInteger(maxPlayers) || minPlayers < 2 || maxPlayers > 8 || minPlayers > maxPlayers) {
-    throw new RangeError(`expected 2 <= minPlayers <= maxPlayers <= 8 for Aces High, got minPlayers ${minPlayers} and maxPlayers ${maxPlayers}`);
-  }
+  // As the other modes' arbitraries: impossible bounds are a RangeError now, not fast-check's error later.
+  checkPlayerBounds(minPlayers, maxPlayers, [2, 8], "Aces High");
   if (!Number.isInteger(minEvents) || !Number.isInteger(maxEvents) || minEvents < 0 || maxEvents < minEvents) {
     throw new RangeError(`expected whole numbers 0 <= minEvents <= maxEvents, got minEvents ${minEvents} and maxEvents ${maxEvents}`);
   }

@@ -150,6 +150,14 @@ export function rulesOf(event: AcesHighEvent): EventRules {
   };
 }
 
+/**
+ * Whether a game record whose game has not ended counts: a call's `allowUnfinished` when given, else the
+ * event's `rules.unfinishedGames` (ruling `unfinished-game`).
+ */
+export function countsUnfinished(event: AcesHighEvent, allowUnfinished: boolean | undefined): boolean {
+  return allowUnfinished ?? rulesOf(event).unfinishedGames === "counted";
+}
+
 /** The round a player joins from (1 for players there from the start). */
 export function arrivalOf(event: AcesHighEvent, player: string): number {
   return (own(event, "arrivals") ?? []).find((a) => a.player === player)?.round ?? 1;

@@ -5,6 +5,7 @@ import { own } from "../../core/schema.js";
 import {
   type AcesHighEvent,
   arrivalOf,
+  countsUnfinished,
   DEFAULT_ROUND_COUNT,
   dropOf,
   type EventRules,
@@ -14,7 +15,6 @@ import {
   refusal,
   type RoundEntry,
   roundCountOf,
-  rulesOf,
   seatingProblem,
   shipOf,
   type TableEntry,
@@ -126,7 +126,7 @@ export function enterResult(
     const paired = event.rounds.length;
     return err(refusal("ERR_INVALID_RESULT", paired === 0 ? "expected a round paired first; no round is" : `expected a table of a paired round (rounds 1 to ${paired}), got round ${round}, table ${table}`));
   }
-  const scored = scoreTable({ players: entry.players, record }, options.resolve, options.allowUnfinished ?? rulesOf(event).unfinishedGames === "counted");
+  const scored = scoreTable({ players: entry.players, record }, options.resolve, countsUnfinished(event, options.allowUnfinished));
   if (!scored.ok) return scored;
   // A game record is preferred: it takes the place of a result entered from the score sheet.
   const upgrade = scored.value.source === "record" && entry.record !== undefined && sourceOf(entry, options.resolve) === "result";

@@ -3,7 +3,7 @@ import { isRuleViolationError, type RuleViolation } from "../../core/errors.js";
 import { parseJson } from "../../core/record.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { scoreboard, tryReplay } from "../aces-high/index.js";
-import { type AcesHighEvent, arrivalOf, dropOf, isResultRecord, parseResultRecord, refusal, roundCountOf, rulesOf, type TableEntry } from "./event.js";
+import { type AcesHighEvent, arrivalOf, countsUnfinished, dropOf, isResultRecord, parseResultRecord, refusal, roundCountOf, rulesOf, type TableEntry } from "./event.js";
 import { seededRandom } from "../../core/random.js";
 
 /** A game that could not be counted: where it is and why. Its players score nothing for it. */
@@ -114,7 +114,7 @@ export function roundsPlayed(event: AcesHighEvent): number {
 export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = noFiles, options: number | StandingsOptions = {}): EventStandings {
   const { rounds = roundsPlayed(event), allowUnfinished } = typeof options === "number" ? { rounds: options, allowUnfinished: undefined } : options;
   const rules = rulesOf(event);
-  const countUnfinished = allowUnfinished ?? rules.unfinishedGames === "counted";
+  const countUnfinished = countsUnfinished(event, allowUnfinished);
   const roundCount = roundCountOf(event);
   const victory = new Map(event.players.map((id) => [id, 0]));
   const places = new Map<string, (number | null)[]>(event.players.map((id) => [id, []]));
