@@ -102,14 +102,13 @@ export function catalogFrom(data: CatalogData): Catalog {
     }
   }
   const upgrades = new Map<string, CatalogUpgrade>();
-  // Cards by the part of their id before the first hyphen: "attackspeed" -> [attackspeed-battleofyavin].
+  // Cards by the id an export writes without the card's qualifier (see `unqualifiedIds`).
   const byBase = new Map<string, CatalogUpgrade[]>();
   for (const u of data.upgrades) {
     const upgrade = Object.freeze(upgradeOf(u));
     upgrades.set(u.id, upgrade);
     if (!upgrades.has(compact(u.id))) upgrades.set(compact(u.id), upgrade);
-    const cut = u.id.indexOf("-");
-    if (cut > 0) byBase.set(compact(u.id.slice(0, cut)), [...(byBase.get(compact(u.id.slice(0, cut))) ?? []), upgrade]);
+    for (const base of unqualifiedIds(u)) byBase.set(base, [...(byBase.get(base) ?? []), upgrade]);
   }
   const slotKeys = new Set(data.upgrades.flatMap((u) => u.slots.map(slotKey)));
   // A suffix-less id stands for the one card of that id with a suffix; where the squad's slot is a
@@ -191,6 +190,23 @@ const HARDPOINT_STAND_INS: ReadonlyMap<string, CatalogUpgrade> = /* @__PURE__ */
     return [id, Object.freeze(upgrade)] as const;
   }),
 );
+
+/**
+ * The ids builders write for a card when they leave out what tells it from cards of the same name: the
+ * part of its id before the first hyphen (`attackspeed` for `attackspeed-battleofyavin`), and its name
+ * without a parenthesised qualifier, written as an XWS id (`vectoredcannons` for "Vectored Cannons (RZ-1)",
+ * whose id is `vectoredcannonsrz1`). None of them is the card's own id.
+ */
+function unqualifiedIds(u: UpgradeData): Set<string> {
+  const ids = new Set<string>();
+  const cut = u.id.indexOf("-");
+  if (cut > 0) ids.add(compact(u.id.slice(0, cut)));
+  const unqualified = u.name.replace(/\s*\([^)]*\)/g, "");
+  if (unqualified !== u.name) ids.add(unqualified.toLowerCase().replace(/[^a-z0-9]/g, ""));
+  ids.delete("");
+  ids.delete(compact(u.id));
+  return ids;
+}
 
 /** A slot name as a key: "Force Power", "force-power" and "forcepower" are one slot. */
 function slotKey(slot: string): string {

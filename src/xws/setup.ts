@@ -1,4 +1,4 @@
-import type { RuleViolation } from "../core/errors.js";
+import { at, type RuleViolation, violation } from "../core/errors.js";
 import { err, ok, type Result } from "../core/result.js";
 import type { AcesHighSetupInput } from "../modes/aces-high/index.js";
 import type { Catalog } from "./catalog.js";
@@ -20,19 +20,36 @@ export interface SquadEntry {
 export type WithNotes<R> = R & { readonly notes: readonly XwsNote[] };
 
 /**
- * An Aces High setup from squads: one player per squad, player order as given, every list checked
- * against the point `limit` (and `options`, see `checkAcesHighList`). Player ids default to the
- * squad's name made into an id (or p1, p2...). Points are the card data's; where a squad states
- * others, `notes` says so.
+ * The code of a number of squads no Aces High game has: none, or more than the 8 players of
+ * aces-high.txt ("2 to 8 people can gather on one field"), one squad each.
+ */
+export type SquadCountErrorCode = "ERR_SQUAD_COUNT";
+
+// A game has 2 to 8 players (aces-high.txt: "2 to 8 people can gather on one field"). One squad gives a
+// one-player setup, so that a list can be checked and costed as the others are; `start` refuses it until
+// the other players' squads join it. No squads, or more than 8, is no game at any stage.
+const MOST_SQUADS = 8;
+
+/**
+ * An Aces High setup from squads: one player per squad (1 to 8 squads, else `ERR_SQUAD_COUNT`; a game
+ * needs at least 2, and `start` refuses a one-player setup), player order as given, every list checked against the point
+ * `limit` (and `options`, see `checkAcesHighList`). Player ids default to the squad's name made into an
+ * id (or p1, p2...). Points are the card data's; where a squad states others, `notes` says so.
  */
 export function acesHighSetupFromSquads(
   entries: readonly SquadEntry[],
   catalog: Catalog,
   limit: number,
   options: ListOptions = {},
-): WithNotes<Result<AcesHighSetupInput, RuleViolation<XwsErrorCode | ListErrorCode>[]>> {
+): WithNotes<Result<AcesHighSetupInput, RuleViolation<XwsErrorCode | ListErrorCode | SquadCountErrorCode>[]>> {
   const players: AcesHighSetupInput["players"][number][] = [];
-  const problems: RuleViolation<XwsErrorCode | ListErrorCode>[] = [];
+  const problems: RuleViolation<XwsErrorCode | ListErrorCode | SquadCountErrorCode>[] = [];
+  if (!Array.isArray(entries) || entries.length === 0 || entries.length > MOST_SQUADS) {
+    const got = Array.isArray(entries) ? `${entries.length} squad${entries.length === 1 ? "" : "s"}` : "no list of squads";
+    const message = `expected 1 to ${MOST_SQUADS} squads, one per player (a game has 2 to 8; aces-high.txt: "2 to 8 people can gather on one field"), got ${got}`;
+    problems.push(at(violation("ERR_SQUAD_COUNT" as const, message), null));
+    if (!Array.isArray(entries)) return { ...err(problems), notes: [] };
+  }
   const notes: XwsNote[] = [];
   const used = new Set<string>();
   entries.forEach((entry, i) => {

@@ -119,6 +119,30 @@ describe("4. upgrade id aliases", () => {
     expect(codes(acesHighSetupFromSquads([{ squad: twice }], catalog25, 20))).toEqual(["ERR_LIST_LOADOUT"]);
   });
 
+  it("vectoredcannons is read as vectoredcannonsrz1: an id without the qualifier in the card's name, \"Vectored Cannons (RZ-1)\"", () => {
+    expect(catalog25.upgrade("vectoredcannons")?.id).toBe("vectoredcannonsrz1");
+    expect(legacy.upgrade("vectoredcannons", "configuration")?.id).toBe("vectoredcannonsrz1");
+    const result = setup("item04-yasb25-vectoredcannons.json", catalog25, 4);
+    expect(codes(result)).toEqual([]);
+    expect(result.notes.map((n) => n.message)).toEqual(['squad 1: pilots[0] (greensquadronpilot): upgrade id "vectoredcannons" in slot configuration read as "vectoredcannonsrz1", the one card it stands for']);
+    // A qualifier-free id goes to the one card it stands for, never past the card of that exact id, and
+    // not when two cards share it; the card's own id and its name-as-id are unchanged.
+    const named = catalogFrom(
+      catalogDataFrom({ pilots: [], upgrades: ["u.json"] }, () => [
+        { xws: "ionturret", name: "Ion Turret", sides: [{ slots: ["Turret"] }] },
+        { xws: "ionturretbtl", name: "Ion Turret (BTL)", sides: [{ slots: ["Turret"] }] },
+        { xws: "shieldsyt", name: "Shields (YT)", sides: [{ slots: ["Modification"] }] },
+        { xws: "shieldsxw", name: "Shields (X-wing)", sides: [{ slots: ["Modification"] }] },
+        { xws: "tractorarray2023", name: "Tractor Array (2023)", sides: [{ slots: ["Tech"] }] },
+      ]),
+    );
+    expect(named.upgrade("ionturret")?.id).toBe("ionturret");
+    expect(named.upgrade("shields")).toBeUndefined();
+    expect(named.upgrade("tractorarray")?.id).toBe("tractorarray2023");
+    expect(named.upgrade("tractorarray2023")?.id).toBe("tractorarray2023");
+    expect(named.upgrade("tractor")).toBeUndefined();
+  });
+
   it("an alias resolves only when one card fits: by id, else by the squad's slot", () => {
     expect(catalog25.upgrade("preciseastromech")?.id).toBe("preciseastromech-battleofyavin");
     expect(catalog25.upgrade("sensorjammer")?.id).toBe("sensorjammer-battleofyavin");

@@ -99,6 +99,25 @@ describe("squads from XWS and the built-in catalogs", () => {
     }
   });
 
+  it("no squads, or more than 8, is ERR_SQUAD_COUNT (aces-high.txt: 2 to 8 players); one squad is a list to check, which start refuses", () => {
+    const legacy = catalogs["xwing-data2-legacy"];
+    const tel = { squad: fixture("yasb-tel-trevura.json") };
+    const none = acesHighSetupFromSquads([], legacy, 80);
+    expect(none).toEqual({ ok: false, error: [{ code: "ERR_SQUAD_COUNT", event: null, message: expect.stringContaining("expected 1 to 8 squads, one per player") }], notes: [] });
+    expect(none.ok ? "" : none.error[0]!.message).toContain("got 0 squads");
+    const nine = acesHighSetupFromSquads(Array.from({ length: 9 }, () => tel), legacy, 80);
+    expect(nine.ok ? [] : nine.error.map((e) => e.code)).toEqual(["ERR_SQUAD_COUNT"]);
+    expect(nine.ok ? "" : nine.error[0]!.message).toContain("got 9 squads");
+    // Not a list at all (an app's untyped JSON): refused the same way, never thrown.
+    for (const junk of [null, {}, "tel.json"]) expect(acesHighSetupFromSquads(junk as never, legacy, 80)).toMatchObject({ ok: false, error: [{ code: "ERR_SQUAD_COUNT" }] });
+    const eight = acesHighSetupFromSquads(Array.from({ length: 8 }, () => tel), legacy, 80);
+    expect(eight.ok && eight.value.players.length).toBe(8);
+    expect(eight.ok && tryStart(eight.value).ok).toBe(true);
+    const one = acesHighSetupFromSquads([tel], legacy, 80);
+    expect(one.ok && one.value.players.length).toBe(1);
+    expect(one.ok && tryStart(one.value)).toMatchObject({ ok: false, error: { code: "ERR_INVALID_SETUP" } });
+  });
+
   it("Epic: a squad of several ships becomes an Epic player", () => {
     const legacy = catalogs["xwing-data2-legacy"];
     const sample = fixture("xws-spec-sample.json");
