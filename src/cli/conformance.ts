@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { type CommandRun, type CommandRunner, shellRunner } from "./command-runner.js";
 import { checkConformance, CONFORMANCE_MODES, ConformanceError, type ConformanceMode, formatReport, isConformanceMode } from "../conformance/index.js";
 import { parseJsonText } from "./json.js";
 import { escapeText } from "./text.js";
@@ -7,27 +7,7 @@ import { escapeText } from "./text.js";
 export { CONFORMANCE_VALUE_OPTIONS } from "./value-options.js";
 import { CONFORMANCE_VALUE_OPTIONS } from "./value-options.js";
 
-/** What running the scorer's command once gave: its exit status and what it printed. */
-export interface CommandRun {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-  /** Why it could not run or was stopped (not found, timed out). */
-  readonly failure?: string;
-}
-
-/** Runs `command` through the shell with `input` on its standard input. */
-export type CommandRunner = (command: string, input: string, timeoutMs: number) => CommandRun;
-
-/** The scorer's command through the system shell (`sh -c` on Unix), as a terminal would run it. */
-export const shellRunner: CommandRunner = (command, input, timeoutMs) => {
-  const child = spawnSync(command, { shell: true, input, encoding: "utf8", timeout: timeoutMs, maxBuffer: 256 * 1024 * 1024, windowsHide: true });
-  const code = (child.error as NodeJS.ErrnoException | undefined)?.code;
-  // A command the shell cannot find exits at once, before reading the record: writing it fails with
-  // EPIPE. The shell's own message (on standard error) says why; the exit status is kept.
-  const failure = child.error === undefined || (code === "EPIPE" && child.status !== null) ? undefined : code === "ETIMEDOUT" ? `timed out after ${timeoutMs / 1000} s` : child.error.message;
-  return { status: child.status, stdout: child.stdout ?? "", stderr: child.stderr ?? "", ...(failure === undefined ? {} : { failure }) };
-};
+export { type CommandRun, type CommandRunner, OUTPUT_LIMITS, shellRunner } from "./command-runner.js";
 
 /** What `conformance` needs from the command line: its arguments, read, and how to stop with a usage error. */
 export interface ConformanceCall {
@@ -42,6 +22,9 @@ export interface ConformanceCall {
 
 /** The most a case may take, in seconds, by default and at most. */
 const TIMEOUT = { default: 30, max: 3600 } as const;
+
+/** After this many cases in a row run out of time, the scorer is taken to hang: the rest are not run. */
+export const TIMEOUTS_IN_A_ROW = 3;
 
 /**
  * `conformance <mode> --command <command>`: runs the command once per case of the mode's kit, the
@@ -62,9 +45,16 @@ export function runConformance(call: ConformanceCall): number {
   const timeout = values.has("--timeout") ? call.wholeNumber(values.get("--timeout")!, 1, TIMEOUT.max, "--timeout to be a whole number of seconds") : TIMEOUT.default;
   const list = (name: string) => (values.get(name) ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
   const runner = call.runner ?? shellRunner;
+  let timeoutsInARow = 0;
+  const score = (record: unknown) => {
+    if (timeoutsInARow >= TIMEOUTS_IN_A_ROW) throw new Error(`not run: the command timed out on ${TIMEOUTS_IN_A_ROW} cases in a row`);
+    const run = runner(command!, JSON.stringify(record), timeout * 1000);
+    timeoutsInARow = run.timedOut === true ? timeoutsInARow + 1 : 0;
+    return resultsOf(run);
+  };
   let report;
   try {
-    report = checkConformance(mode as ConformanceMode, (record) => resultsOf(runner(command!, JSON.stringify(record), timeout * 1000)), {
+    report = checkConformance(mode as ConformanceMode, score, {
       excludeRulings: list("--exclude-rulings"),
       excludeCases: list("--exclude-cases"),
       partial: flags.has("--partial"),
@@ -84,7 +74,13 @@ function resultsOf(run: CommandRun): unknown {
   const parsed = parseJsonText(run.stdout.startsWith("\ufeff") ? run.stdout.slice(1) : run.stdout);
   if (parsed.ok) return parsed.value;
   const printed = run.stdout.trim() === "" ? "nothing" : JSON.stringify(run.stdout.trim().slice(0, 120));
-  throw new Error(`the command printed ${printed}, not JSON results (exit status ${run.status ?? "none"})${stderrOf(run)}`);
+  throw new Error(`the command printed ${printed}, not JSON results (${howItEnded(run)})${stderrOf(run)}`);
+}
+
+/** `exit status 3`, or the signal that stopped the command. */
+function howItEnded(run: CommandRun): string {
+  if (run.signal !== undefined) return `stopped by ${run.signal}`;
+  return run.status === null ? "no exit status" : `exit status ${run.status}`;
 }
 
 function stderrOf(run: CommandRun): string {

@@ -146,11 +146,14 @@ function reasonDifferences(e: Extract<Expectation, { kind: "ledgerReasons" }>, l
   return [{ check: "ledger", expected: e.reasons, actual: reasons, message: `ledger reasons${of}: expected ${show(e.reasons)}, got ${show(reasons)}` }];
 }
 
+/** How much of a scorer's error code a report quotes: codes are short words, and a report a case must stay small. */
+export const CODE_SHOWN = 100;
+
 function readError(value: unknown): { code: string; event: number | null } | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const { code, event } = value as { code?: unknown; event?: unknown };
   if (typeof code !== "string" || !(event === null || (Number.isInteger(event) && (event as number) >= 0))) return undefined;
-  return { code, event: event as number | null };
+  return { code: code.length > CODE_SHOWN ? `${code.slice(0, CODE_SHOWN)}...` : code, event: event as number | null };
 }
 
 const describe = (e: { code: string; event: number | null }) => `${e.code} ${e.event === null ? "in the setup" : `at event ${e.event}`}`;

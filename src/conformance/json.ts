@@ -46,3 +46,31 @@ export function at(root: unknown, path: readonly string[]): { readonly found: tr
 export function showPath(path: readonly string[]): string {
   return path.map((k, i) => (/^[A-Za-z_$][\w$-]*$/.test(k) ? `${i === 0 ? "" : "."}${k}` : `[${JSON.stringify(k)}]`)).join("");
 }
+
+/** The most levels of nesting a scorer's results may have; deeper results (or a cycle) fail the case. */
+export const RESULTS_DEPTH = 100;
+
+/**
+ * A scorer's results, copied at the boundary: arrays and objects (own enumerable keys, into objects
+ * without a prototype) down to RESULTS_DEPTH levels, anything else as it is. What cannot be copied
+ * (a cycle, deeper nesting, a getter that throws) is a message saying why, so that judging the results
+ * never recurses without bound.
+ */
+export function copyResults(value: unknown): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string } {
+  try {
+    return { ok: true, value: copyLevel(value, 0) };
+  } catch (e) {
+    return { ok: false, message: e instanceof TooDeep ? `the results are nested more than ${RESULTS_DEPTH} levels deep (a cycle?)` : `the results could not be read: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+class TooDeep extends Error {}
+
+function copyLevel(value: unknown, depth: number): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  if (depth >= RESULTS_DEPTH) throw new TooDeep();
+  if (Array.isArray(value)) return value.map((item) => copyLevel(item, depth + 1));
+  const out: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(value)) out[key] = copyLevel((value as Record<string, unknown>)[key], depth + 1);
+  return out;
+}

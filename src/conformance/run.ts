@@ -2,7 +2,7 @@ import type { ConformanceCase, ConformanceMode, KitRecord, RuleText } from "./ca
 import { conformanceCases } from "./cases.js";
 import { type CaseVerdict, checkCase, type Difference } from "./check.js";
 import { ConformanceError } from "./errors.js";
-import type { JsonValue } from "./json.js";
+import { copyResults, type JsonValue } from "./json.js";
 import { MODE_RULINGS } from "./rulings.js";
 
 /** What `checkConformance` runs, and how it reads the results. */
@@ -59,7 +59,7 @@ export function checkConformance(mode: ConformanceMode, scorer: Scorer, options:
       return { kase, verdict: threw(e) };
     }
     if (isThenable(results)) return { kase, verdict: failed({ check: "scorer", message: "the scorer returned a promise: use checkConformanceAsync" }) };
-    return { kase, verdict: checkCase(kase, results, options) };
+    return { kase, verdict: judge(kase, results, options) };
   }));
 }
 
@@ -72,7 +72,7 @@ export async function checkConformanceAsync(mode: ConformanceMode, scorer: Score
       continue;
     }
     try {
-      judged.push({ kase, verdict: checkCase(kase, await scorer(copyOf(kase.record)), options) });
+      judged.push({ kase, verdict: judge(kase, await scorer(copyOf(kase.record)), options) });
     } catch (e) {
       judged.push({ kase, verdict: threw(e) });
     }
@@ -107,6 +107,12 @@ function report(mode: ConformanceMode, judged: readonly Judged[]): ConformanceRe
   const cases = judged.map(({ kase, verdict }) => ({ name: kase.name, ...verdict, rule: kase.rule, rulings: kase.rulings, options: kase.options }));
   const count = (status: CaseVerdict["status"]) => cases.filter((c) => c.status === status).length;
   return { mode, total: cases.length, passed: count("pass"), failed: count("fail"), skipped: count("skipped"), cases };
+}
+
+/** `checkCase` on a copy of the results: results nested too deep, or cyclic, fail the case. */
+function judge(kase: ConformanceCase, results: unknown, options: ConformanceOptions): CaseVerdict {
+  const copied = copyResults(results);
+  return copied.ok ? checkCase(kase, copied.value, options) : failed({ check: "results", message: copied.message });
 }
 
 const skipped = (reason: string): CaseVerdict => ({ status: "skipped", reason, differences: [] });

@@ -15,9 +15,9 @@ export type XwsErrorCode = SquadErrorCode | "ERR_UNKNOWN_PILOT" | "ERR_UNKNOWN_U
  * `NOTE_POINTS_DIFFER` (the squad states other points than the card data; the card data's are
  * used), `NOTE_POINTS_FROM_SQUAD` (the card data gives no cost for an upgrade; the squad's points are
  * used), `NOTE_LOADOUT_UNKNOWN` (2.5: the card data gives no cost for an upgrade, so its loadout is
- * not checked), `NOTE_UPGRADE_ALIAS` (an upgrade id read as the one card it stands for).
+ * not checked), `NOTE_POINTS_UNREAD` (the squad's points are not a number, so they are ignored), `NOTE_UPGRADE_ALIAS` (an upgrade id read as the one card it stands for).
  */
-export type XwsNoteCode = "NOTE_POINTS_DIFFER" | "NOTE_POINTS_FROM_SQUAD" | "NOTE_LOADOUT_UNKNOWN" | "NOTE_UPGRADE_ALIAS";
+export type XwsNoteCode = "NOTE_POINTS_DIFFER" | "NOTE_POINTS_FROM_SQUAD" | "NOTE_POINTS_UNREAD" | "NOTE_LOADOUT_UNKNOWN" | "NOTE_UPGRADE_ALIAS";
 
 /** A note of the import: a code and what was noticed, naming the squad and the pilot. */
 export interface XwsNote {
@@ -118,6 +118,7 @@ export function shipsFromXws(squad: XwsSquad, catalog: Catalog, label = squad.na
     if (is25 && uncosted.length > 0) {
       notes.push({ code: "NOTE_LOADOUT_UNKNOWN", message: `${where}: the card data has no cost for ${uncosted.join(", ")}, so the loadout is not checked` });
     }
+    if (xp.unreadPoints !== undefined) notes.push(unreadNote(where, xp.unreadPoints));
     const points = catalogPoints ?? xp.points;
     ships.push({
       pilot: pilot.id,
@@ -137,6 +138,11 @@ export function shipsFromXws(squad: XwsSquad, catalog: Catalog, label = squad.na
     });
   }
   return ok(ships);
+}
+
+/** The note for points that are not a number (`"abc"`), which the import ignores. */
+export function unreadNote(where: string, given: string): XwsNote {
+  return { code: "NOTE_POINTS_UNREAD", message: `${where}: the squad's points ${given} are not a number; they are ignored` };
 }
 
 function aliasNote(where: string, id: string, slot: string, card: string): XwsNote {

@@ -2,7 +2,7 @@ import { at, type RuleViolation, violation } from "../core/errors.js";
 import { err, ok, type Result } from "../core/result.js";
 import type { AcesHighSetupInput } from "../modes/aces-high/index.js";
 import type { Catalog } from "./catalog.js";
-import { type SquadShip, shipsFromXws, type XwsErrorCode, type XwsNote } from "./from-xws.js";
+import { type SquadShip, shipsFromXws, unreadNote, type XwsErrorCode, type XwsNote } from "./from-xws.js";
 import { checkAcesHighList, type ListErrorCode, type ListOptions } from "./list.js";
 import { parseXws, type XwsSquad } from "./squad.js";
 
@@ -89,6 +89,7 @@ export function acesHighSetupFromSquads(
 /** The ships' notes, and one for the squad's own total when it differs and no ship's note says so already. */
 function notesOf(squad: XwsSquad, ships: readonly SquadShip[], label: string): XwsNote[] {
   const notes = ships.flatMap((s) => s.notes);
+  if (squad.unreadPoints !== undefined) notes.push(unreadNote(label, squad.unreadPoints));
   const total = ships.every((s) => s.points !== undefined) ? ships.reduce((sum, s) => sum + s.points!, 0) : undefined;
   if (squad.points !== undefined && total !== undefined && squad.points !== total && !notes.some((n) => n.code === "NOTE_POINTS_DIFFER")) {
     notes.push({ code: "NOTE_POINTS_DIFFER", message: `${label}: the squad says ${squad.points} points in all, the card data ${total}; ${total} are used` });

@@ -9,6 +9,8 @@ export interface XwsPilot {
   /** The ship's XWS id (YASB, LaunchBayNext). */
   readonly ship?: string;
   readonly points?: number;
+  /** The pilot's `points` as the squad gives them (JSON) when they are not a number: ignored, and a `NOTE_POINTS_UNREAD` note says so. */
+  readonly unreadPoints?: string;
   /** Upgrade ids by slot: `{ "modification": ["shieldupgrade"], "force-power": [...] }` (a null-prototype object from `parseXws`). */
   readonly upgrades: { readonly [slot: string]: readonly string[] };
 }
@@ -26,6 +28,8 @@ export interface XwsSquad {
   readonly name?: string;
   readonly faction?: string;
   readonly points?: number;
+  /** The squad's `points` as it gives them (JSON) when they are not a number: ignored, and a `NOTE_POINTS_UNREAD` note says so. */
+  readonly unreadPoints?: string;
   readonly version?: string;
   /** The rules set some builders name (`"XWA"` for 2.5 lists). */
   readonly ruleset?: string;
@@ -73,7 +77,7 @@ export function parseXws(raw: unknown, label = "squad"): Result<XwsSquad, RuleVi
       id,
       upgrades,
       ...(typeof ship === "string" ? { ship } : {}),
-      ...(typeof points === "number" && Number.isFinite(points) ? { points } : {}),
+      ...pointsOf(points),
     });
   }
   const pick = (key: string) => (typeof get(raw, key) === "string" ? { [key]: get(raw, key) as string } : {});
@@ -84,10 +88,18 @@ export function parseXws(raw: unknown, label = "squad"): Result<XwsSquad, RuleVi
     ...pick("faction"),
     ...pick("version"),
     ...pick("ruleset"),
-    ...(typeof points === "number" ? { points } : {}),
+    ...pointsOf(points),
     ...(vendors.length === 0 ? {} : { vendors }),
     pilots,
   });
+}
+
+/** Points as a number, or what was given instead (cut short), to say that it was ignored. */
+function pointsOf(points: unknown): { points: number } | { unreadPoints: string } | object {
+  if (points === undefined || points === null) return {};
+  if (typeof points === "number" && Number.isFinite(points)) return { points };
+  const text = JSON.stringify(points) ?? String(points);
+  return { unreadPoints: text.length > 40 ? `${text.slice(0, 40)}...` : text };
 }
 
 /** The builders named in a squad's `vendor` object; anything that is not text is left out. */

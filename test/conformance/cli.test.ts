@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, type Plugin } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shellRunner } from "../../src/cli/conformance.js";
+import { type CommandRun, OUTPUT_LIMITS, runConformance, shellRunner, TIMEOUTS_IN_A_ROW } from "../../src/cli/conformance.js";
 import { conformanceCases } from "../../src/conformance/index.js";
 import { cli } from "../cli/io.js";
 import { sourceEntries } from "../helpers/entries.js";
@@ -102,5 +102,70 @@ describe("ace-ledger conformance", () => {
   it("a scorer that runs too long is stopped", () => {
     const run = shellRunner(`"${process.execPath}" -e "setTimeout(() => {}, 5000)"`, "{}", 300);
     expect(run.failure).toBe("timed out after 0.3 s");
+    expect(run.timedOut).toBe(true);
+  });
+
+  // A process that is gone, or a zombie waiting for its parent to read its status.
+  const gone = (pid: number) => {
+    const stat = `/proc/${pid}/stat`;
+    return !existsSync(stat) || readFileSync(stat, "utf8").split(") ")[1]!.startsWith("Z");
+  };
+
+  it("stops the scorer's whole process group, on a time-out and once it has exited", () => {
+    const pids = join(dir, "pids");
+    const timedOut = shellRunner(`sleep 30 & echo $! > ${pids}-1; sleep 30`, "{}", 500);
+    expect(timedOut.failure).toBe("timed out after 0.5 s");
+    const exited = shellRunner(`cat > /dev/null; (sleep 30 > /dev/null 2>&1 &) ; sleep 30 > /dev/null 2>&1 & echo $! > ${pids}-2; echo '{}'`, "{}", 5_000);
+    expect([exited.failure, exited.stdout]).toEqual([undefined, "{}\n"]);
+    for (const file of [`${pids}-1`, `${pids}-2`]) {
+      const pid = Number(readFileSync(file, "utf8"));
+      expect(pid).toBeGreaterThan(1);
+      expect(gone(pid), file).toBe(true);
+    }
+  });
+
+  it("keeps the first bytes of a flood on standard error, and results of bounded size", () => {
+    const flood = shellRunner(`cat > /dev/null; head -c 50000000 /dev/zero | tr '\\0' x >&2; echo '{"over": true}'`, "{}", 20_000);
+    expect(flood.failure).toBeUndefined();
+    expect(flood.stdout).toBe('{"over": true}\n');
+    expect(flood.stderr.length).toBe(OUTPUT_LIMITS.stderr);
+    const huge = shellRunner(`cat > /dev/null; head -c ${OUTPUT_LIMITS.stdout + 10} /dev/zero`, "{}", 20_000);
+    expect(huge.failure).toBe(`printed more than ${OUTPUT_LIMITS.stdout} bytes of results`);
+    expect(huge.stdout).toBe("");
+  });
+
+  it("names the signal that stopped a scorer", () => {
+    const killed = shellRunner("cat > /dev/null; kill -9 $$", "{}", 5_000);
+    expect([killed.status, killed.signal]).toEqual([null, "SIGKILL"]);
+    const { out } = cli(["conformance", "epic", "--command", "cat > /dev/null; kill -SEGV $$", "--exclude-cases", conformanceCases("epic").slice(1).map((c) => c.name).join(",")]);
+    expect(out).toContain("the scorer threw: the command printed nothing, not JSON results (stopped by SIGSEGV)");
+  });
+
+  it("deeply nested output fails the case, in text and --json", () => {
+    writeFileSync(join(dir, "deep.json"), `${"[".repeat(200_000)}${"]".repeat(200_000)}`);
+    const only = ["--exclude-cases", conformanceCases("epic").slice(2).map((c) => c.name).join(",")];
+    const text = cli(["conformance", "epic", "--command", `cat > /dev/null; cat ${join(dir, "deep.json")}`, ...only]);
+    expect(text.code).toBe(1);
+    expect(text.out).toContain("the results are nested more than 100 levels deep (a cycle?)");
+    const json = JSON.parse(cli(["conformance", "epic", "--command", `cat > /dev/null; cat ${join(dir, "deep.json")}`, "--json", ...only]).out);
+    expect(json.failed).toBe(2);
+  });
+
+  it(`after ${TIMEOUTS_IN_A_ROW} time-outs in a row the rest of the cases are not run`, () => {
+    let calls = 0;
+    const hung = (): CommandRun => {
+      calls += 1;
+      return { status: null, signal: "SIGKILL", stdout: "", stderr: "", failure: "timed out after 30 s", timedOut: true };
+    };
+    const out: string[] = [];
+    const usage = (m: string): never => {
+      throw new Error(m);
+    };
+    const code = runConformance({ words: ["epic"], flags: new Set(["--json"]), values: new Map([["--command", "x"]]), out: (t) => out.push(t), usage, wholeNumber: () => 30, runner: hung });
+    expect(code).toBe(1);
+    expect(calls).toBe(TIMEOUTS_IN_A_ROW);
+    const report = JSON.parse(out.join(""));
+    expect(report.failed).toBe(conformanceCases("epic").length);
+    expect(report.cases.at(-1).differences[0].message).toBe(`the scorer threw: not run: the command timed out on ${TIMEOUTS_IN_A_ROW} cases in a row`);
   });
 });

@@ -135,6 +135,32 @@ describe("checkConformance", () => {
     expect([later.passed, later.failed]).toEqual([later.total, 0]);
   });
 
+  it("results nested too deep, or cyclic, fail the case instead of throwing, in both runners", async () => {
+    let deep: unknown = {};
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const cyclic: Record<string, unknown> = { over: true, winners: [] };
+    cyclic.players = cyclic;
+    for (const results of [deep, { over: true, players: { a: deep } }, cyclic]) {
+      const report = checkConformance("epic", () => results);
+      expect(report.failed).toBe(report.total);
+      expect(report.cases[0]!.differences[0]!.message).toBe("the results are nested more than 100 levels deep (a cycle?)");
+      expect(() => JSON.stringify(report)).not.toThrow();
+      expect(formatReport(report)).toContain("nested more than 100 levels");
+      const later = await checkConformanceAsync("epic", async () => results);
+      expect(later.failed).toBe(later.total);
+    }
+    const throwing = { get over(): boolean { throw new Error("no getter for you"); } };
+    expect(checkConformance("epic", () => throwing).cases[0]!.differences[0]!.message).toBe("the results could not be read: no getter for you");
+  });
+
+  it("a scorer's error code is quoted up to 100 characters", () => {
+    const long = `ERR_${"X".repeat(1_000_000)}`;
+    const report = checkConformance("epic", () => ({ error: { code: long, event: 0 } }));
+    expect(report.failed).toBe(report.total);
+    expect(JSON.stringify(report).length).toBeLessThan(report.total * 1_000);
+    expect(report.cases[0]!.differences[0]!.message).toMatch(/got ERR_X{96}\.\.\. at event 0$/);
+  });
+
   it("each call of the scorer gets a record of its own; the kit stays as it was", () => {
     const before = JSON.stringify(conformanceCases("space-race"));
     const report = checkConformance("space-race", (record) => {

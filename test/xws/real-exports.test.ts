@@ -42,6 +42,20 @@ describe("1. 2.5 points are the card's cost; upgrades spend the pilot's loadout"
     expect(cli(["setup", "--limit", "6", "--edition", "2.5", path("item01-25-vader-says-5.json")]).code).toBe(0);
   });
 
+  it("points that are not a number are ignored, and a note says so, as for points the card data corrects", () => {
+    const squad = { ...(fixture("item01-25-vader-says-5.json") as object), points: "twenty" };
+    const pilots = (squad as { pilots: object[] }).pilots.map((p) => ({ ...p, points: "abc" }));
+    const parsed = parseXws({ ...squad, pilots });
+    expect(parsed.ok && [parsed.value.pilots[0]!.points, parsed.value.pilots[0]!.unreadPoints, parsed.value.points, parsed.value.unreadPoints]).toEqual([undefined, '"abc"', undefined, '"twenty"']);
+    const result = acesHighSetupFromSquads([{ squad: { ...squad, pilots } }, { squad: fixture("item01-25-vader-no-points.json") }], catalog25, 10);
+    expect(result.ok).toBe(true);
+    expect(result.notes).toEqual([
+      { code: "NOTE_POINTS_UNREAD", message: 'squad 1: pilots[0] (darthvader-battleofyavin): the squad\'s points "abc" are not a number; they are ignored' },
+      { code: "NOTE_POINTS_UNREAD", message: 'squad 1: the squad\'s points "twenty" are not a number; they are ignored' },
+    ]);
+    expect(parseXws({ ...squad, pilots: [{ id: "x", points: "y".repeat(1000) }] }).ok && parseXws({ ...squad, pilots: [{ id: "x", points: "y".repeat(1000) }] })).toMatchObject({ value: { pilots: [{ unreadPoints: `"${"y".repeat(39)}...` }] } });
+  });
+
   it("upgrades beyond the pilot's loadout are ERR_LIST_LOADOUT (Tel Trevura, loadout 20: 5 + 12 + 8)", () => {
     const result = setup("item01-25-tel-over-loadout.json", catalog25, 20);
     expect(codes(result)).toEqual(["ERR_LIST_LOADOUT"]);
