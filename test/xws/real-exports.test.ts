@@ -43,8 +43,8 @@ describe("1. 2.5 points are the card's cost; upgrades spend the pilot's loadout"
   });
 
   it("points that are not a number are ignored, and a note says so, as for points the card data corrects", () => {
-    const squad = { ...(fixture("item01-25-vader-says-5.json") as object), points: "twenty" };
-    const pilots = (squad as { pilots: object[] }).pilots.map((p) => ({ ...p, points: "abc" }));
+    const squad = { ...(fixture("item01-25-vader-says-5.json") as { pilots: object[] }), points: "twenty" };
+    const pilots = squad.pilots.map((p) => ({ ...p, points: "abc" }));
     const parsed = parseXws({ ...squad, pilots });
     expect(parsed.ok && [parsed.value.pilots[0]!.points, parsed.value.pilots[0]!.unreadPoints, parsed.value.points, parsed.value.unreadPoints]).toEqual([undefined, '"abc"', undefined, '"twenty"']);
     const result = acesHighSetupFromSquads([{ squad: { ...squad, pilots } }, { squad: fixture("item01-25-vader-no-points.json") }], catalog25, 10);
