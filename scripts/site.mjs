@@ -85,7 +85,8 @@ writeFileSync(
     .join("\n\n"),
 );
 
-// 4. The service worker: caches the page's files under a name that changes with them.
+// 4. The service worker: caches the page's files under a name that changes with them, and answers
+// requests for those files only.
 const files = ["index.html", "style.css", "app.js"];
 const hash = createHash("sha256");
 for (const f of files) hash.update(readFileSync(join(out, f)));
@@ -97,9 +98,14 @@ const CACHE = ${JSON.stringify(cache)};
 const FILES = ["./", ${files.map((f) => JSON.stringify(`./${f}`)).join(", ")}];
 self.addEventListener("install", (e) => e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting())));
 self.addEventListener("activate", (e) => e.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim())));
+// Only the files above are answered from the cache; any other request (LICENSES.txt, a missing
+// file, another site's page under the same origin) goes to the network as if there were no worker.
+const OWN = new Set(FILES.map((f) => new URL(f, self.registration.scope).href));
 self.addEventListener("fetch", (e) => {
-  if (e.request.method !== "GET") return;
-  e.respondWith(caches.open(CACHE).then((c) => c.match(e.request, { ignoreSearch: true }).then((hit) => hit || (e.request.mode === "navigate" ? c.match("./index.html") : undefined)).then((hit) => hit || fetch(e.request))));
+  const url = new URL(e.request.url);
+  url.search = "";
+  if (e.request.method !== "GET" || !OWN.has(url.href)) return;
+  e.respondWith(caches.open(CACHE).then((c) => c.match(url.href)).then((hit) => hit || fetch(e.request)));
 });
 `,
 );

@@ -29,6 +29,9 @@ interface Problem {
 /** Events drawn around the position in a long record; the page is made for games of table size. */
 const WINDOW = 200;
 
+/** "1 event", "2 events". */
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
 
 export function App() {
@@ -88,7 +91,8 @@ export function App() {
   // slider has the same keys of its own. Each press counts, however fast they come.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!game || isTyping(e.target) || e.target instanceof HTMLInputElement || e.altKey || e.ctrlKey || e.metaKey) return;
+      // A table that scrolls sideways keeps its arrow keys.
+      if (!game || isTyping(e.target) || e.target instanceof HTMLInputElement || (e.target as Element).matches?.(".table-wrap") || e.altKey || e.ctrlKey || e.metaKey) return;
       const move: { [key: string]: (p: number) => number } = { ArrowLeft: (p) => p - 1, ArrowRight: (p) => p + 1, Home: () => 0, End: () => game.played };
       const to = move[e.key];
       if (!to) return;
@@ -188,7 +192,8 @@ export function App() {
         e.preventDefault();
         setDragging(true);
       }}
-      onDragLeave={(e) => e.target === e.currentTarget && setDragging(false)}
+      // Leaving the page, not moving onto one of its elements: a leave over a child counts too.
+      onDragLeave={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setDragging(false)}
       onDrop={(e) => {
         e.preventDefault();
         setDragging(false);
@@ -203,6 +208,8 @@ export function App() {
         <p>Score an X-Wing game record in your browser. Nothing leaves this page: no server, no network.</p>
       </header>
 
+      {/* One main landmark, whether a record is shown or only why it could not be read. */}
+      <main data-mode={game?.record.mode}>
       <section class="card load" aria-labelledby="load-title">
         <h2 id="load-title">Load a record</h2>
         <div class="examples" role="group" aria-label="examples">
@@ -245,7 +252,7 @@ export function App() {
       </section>
 
       {game && (
-        <main class="game" data-mode={game.record.mode}>
+        <div class="game">
           <div class="col">
           <section class="card summary" aria-labelledby="game-title">
             <div class="game-head">
@@ -272,7 +279,7 @@ export function App() {
               <div class="problem" role="alert" data-error data-error-event={error.event ?? ""}>
                 <strong>{error.event === null ? "This record cannot be replayed:" : `Event #${error.event} breaks a rule:`}</strong>{" "}
                 <code>{error.code}</code> {error.message}
-                {error.event !== null && <span class="after"> The game is shown as it stood just before it, after {error.event} events.</span>}
+                {error.event !== null && <span class="after"> The game is shown as it stood just before it, after {plural(error.event, "event")}.</span>}
               </div>
             )}
             {board && (
@@ -297,7 +304,7 @@ export function App() {
                 </div>
                 <p class="position" data-position={position}>
                   <strong>
-                    After {position} of {events.length} event{events.length === 1 ? "" : "s"}
+                    After {position} of {plural(events.length, "event")}
                   </strong>
                   {position > 0 && <span> · last: #{position - 1} {summary(game.record.mode, events[position - 1])}</span>}
                 </p>
@@ -340,7 +347,7 @@ export function App() {
               )}
             </div>
             {events.length === 0 && <p class="hint">No events yet: add the first one below.</p>}
-            {from > 0 && <p class="hint">{from} earlier events not shown: move the slider to see them.</p>}
+            {from > 0 && <p class="hint">{plural(from, "earlier event")} not shown: move the slider to see them.</p>}
             <ol class="timeline" ref={timeline} start={from}>
               {shown.map((event, k) => {
                 const i = from + k;
@@ -374,7 +381,9 @@ export function App() {
             </ol>
           </section>
 
-          <section class="card record" aria-labelledby="record-title">
+          {/* A field the browser refuses (out of range, missing) stops a submit before the page sees it:
+              an older rejection is then cleared rather than shown as if it answered this input. */}
+          <section class="card record" aria-labelledby="record-title" onInvalidCapture={() => setRejection(null)}>
             <h2 id="record-title">Record a game</h2>
             <p class="hint">
               Each event is checked with <code>tryApply</code> against the game after its last event; a rejected event changes nothing.
@@ -415,8 +424,9 @@ export function App() {
             )}
           </section>
           </div>
-        </main>
+        </div>
       )}
+      </main>
       <footer class="foot">
         ace-ledger {__VERSION__} · the rules engine of this page is the library itself, built for the browser · <a href="LICENSES.txt">licenses</a>
       </footer>

@@ -4,6 +4,13 @@
 import { err, ok, parseJson, parseRecord, type Result, type RuleViolation } from "ace-ledger";
 import { type GameRecord, MODES } from "./modes.js";
 
+/** The most levels of objects and arrays in a record, itself included: no game needs more, and drawing more overflows the stack. */
+export const MAX_DEPTH = 100;
+/** The most bytes a link's record may inflate to: a 50,000-event game is about 5 MB of JSON. */
+export const MAX_LINK_BYTES = 16 * 1024 * 1024;
+
+const invalid = (message: string): Result<never, RuleViolation> => err({ code: "ERR_INVALID_RECORD", event: null, message });
+
 /** A record read from text: the envelope checked by the library, the mode one the page knows. */
 export function readRecord(text: string): Result<GameRecord, RuleViolation> {
   const json = parseJson(text.replace(/^\uFEFF/, ""));
@@ -11,14 +18,32 @@ export function readRecord(text: string): Result<GameRecord, RuleViolation> {
   return checkRecord(json.value);
 }
 
+/** Where `value` nests deeper than MAX_DEPTH levels (a path such as `record.events[0]`), or null. Walks without recursion. */
+function tooDeep(value: unknown): string | null {
+  const stack: [unknown, number, string][] = [[value, 0, "record"]];
+  while (stack.length > 0) {
+    const [v, depth, path] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth >= MAX_DEPTH) return path;
+    // The path is kept for the first three levels only: enough to name the event and its field.
+    for (const [k, x] of Object.entries(v)) stack.push([x, depth + 1, depth < 3 ? (Array.isArray(v) ? `${path}[${k}]` : `${path}.${k}`) : path]);
+  }
+  return null;
+}
+
 /** The envelope checked by the library; the record kept as given (field order, meta). */
 export function checkRecord(value: unknown): Result<GameRecord, RuleViolation> {
+  // An event file is an envelope of its own (seed, rounds, ...): said before the library's check of a game record's fields.
+  const mode = typeof value === "object" && value !== null && Object.hasOwn(value, "mode") ? (value as { mode: unknown }).mode : undefined;
+  if (mode === "aces-high-event") {
+    return invalid('expected a game record, got an event file (mode "aces-high-event"): the page scores the record of one game; `ace-ledger event` reads event files');
+  }
+  const deep = tooDeep(value);
+  if (deep !== null) return invalid(`expected a record nested at most ${MAX_DEPTH} levels deep, got more in ${deep}`);
   const envelope = parseRecord(value);
   if (!envelope.ok) return envelope;
-  const mode = envelope.value.mode;
-  if (!Object.hasOwn(MODES, mode)) {
-    const hint = mode === "aces-high-event" ? " (an event file: the page reads game records)" : "";
-    return err({ code: "ERR_INVALID_RECORD", event: null, message: `expected record.mode to be one of ${Object.keys(MODES).join(", ")}, got ${JSON.stringify(mode)}${hint}` });
+  if (!Object.hasOwn(MODES, envelope.value.mode)) {
+    return invalid(`expected record.mode to be one of ${Object.keys(MODES).join(", ")}, got ${JSON.stringify(envelope.value.mode)}`);
   }
   return ok(value as GameRecord);
 }
@@ -33,14 +58,31 @@ export function recordText(record: GameRecord): string {
 
 const PREFIX = "#record=";
 
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(out).arrayBuffer());
+/** The bytes out of `stream`, or null once they pass `limit` (the stream is then cancelled). */
+async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    size += r.value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(r.value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
 }
 
 /** The fragment of a link to the record: `#record=` and the compressed JSON, base64url. */
 export async function recordFragment(record: GameRecord): Promise<string> {
-  const packed = await through(new TextEncoder().encode(JSON.stringify(record)), new CompressionStream("deflate-raw"));
+  const packed = (await through(new TextEncoder().encode(JSON.stringify(record)), new CompressionStream("deflate-raw")))!;
   let binary = "";
   for (let i = 0; i < packed.length; i += 0x8000) binary += String.fromCharCode(...packed.subarray(i, i + 0x8000));
   return PREFIX + btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -49,12 +91,13 @@ export async function recordFragment(record: GameRecord): Promise<string> {
 /** The record a fragment carries; null when the fragment carries none. */
 export async function fromFragment(hash: string): Promise<Result<GameRecord, RuleViolation> | null> {
   if (!hash.startsWith(PREFIX)) return null;
+  let json: Uint8Array | null;
   try {
     const binary = atob(hash.slice(PREFIX.length).replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(await through(bytes, new DecompressionStream("deflate-raw")));
-    return readRecord(text);
+    json = await through(Uint8Array.from(binary, (c) => c.charCodeAt(0)), new DecompressionStream("deflate-raw"), MAX_LINK_BYTES);
+    if (json) return readRecord(new TextDecoder("utf-8", { fatal: true }).decode(json));
   } catch {
-    return err({ code: "ERR_INVALID_RECORD", event: null, message: "expected a link made by this page: the record in the address cannot be read" });
+    return invalid("expected a link made by this page: the record in the address cannot be read");
   }
+  return invalid(`expected a link whose record is at most ${MAX_LINK_BYTES / 1024 / 1024} MB of JSON: this one inflates to more, and the page stopped reading it`);
 }

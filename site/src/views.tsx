@@ -2,6 +2,7 @@
 // them, then what each mode's report adds (teams and ships, units, piles, pushes), as
 // `ace-ledger score` prints it.
 import type { ComponentChildren } from "preact";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { type Board, LABELS, show, type Standing } from "./modes.js";
 
 interface Column {
@@ -16,10 +17,23 @@ interface TableProps {
   readonly name: string;
 }
 
-/** A table that becomes one card per row on a narrow screen (each cell labelled by its column). */
+/**
+ * A table that becomes one card per row on a narrow screen (each cell labelled by its column). When
+ * it is still wider than its box, the box scrolls sideways and takes the keyboard's focus, so that
+ * its arrow keys reach every column.
+ */
 export function Table({ caption, columns, rows, name }: TableProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = wrap.current!;
+    const observer = new ResizeObserver(() => setScrolls(el.scrollWidth > el.clientWidth));
+    observer.observe(el);
+    observer.observe(el.firstElementChild!);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div class="table-wrap">
+    <div class="table-wrap" ref={wrap} {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": `${caption ?? name} (scrolls sideways)` } : {})}>
       <table class="data" data-table={name}>
         {caption && <caption>{caption}</caption>}
         <thead>

@@ -17,6 +17,7 @@ const TYPES: { readonly [ext: string]: string } = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 /** Serves site/dist on 127.0.0.1 at a free port; `/` is index.html. Every request is logged. */
