@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { run } from "../src/cli/run.js";
+import { memoryEventFiles } from "./cli/io.js";
 import { cliExamples, docPages, normalizeOutput, type TsBlock, tsBlocks, typeCheckBlocks } from "./helpers/doc-examples.js";
 import { sourceEntries } from "./helpers/entries.js";
 
@@ -150,7 +151,7 @@ describe("CLI examples of README.md and docs/*.md", () => {
         out: (text: string) => printed.push(text),
         err: (text: string) => printed.push(text),
         readFile: (path: string) => files.get(resolve(root, path)) ?? readFileSync(resolve(root, path), "utf8"),
-        writeFile: (path: string, text: string) => void files.set(resolve(root, path), text),
+        eventFiles: memoryEventFiles(files, { key: (path) => resolve(root, path), disk: true }),
       };
       run(example.args, io);
       expect(normalizeOutput(printed.join("\n"))).toBe(normalizeOutput(example.expected));

@@ -23,4 +23,6 @@ const parts: CliParts = {
   get conformance() { return require("./cli-conformance.cjs") as CliParts["conformance"]; },
 };
 
-process.exitCode = runWith(process.argv.slice(2), nodeIo, parts);
+// The event file's store comes with the event commands' code, when a command asks for it.
+const io = { ...nodeIo, get eventFiles() { return parts.event.diskEventFiles; } };
+process.exitCode = runWith(process.argv.slice(2), io, parts);

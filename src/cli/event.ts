@@ -23,10 +23,12 @@ import {
   tableSheets,
   tryNextRound,
 } from "../modes/tournament/index.js";
+import { FileError } from "./file-error.js";
 import { formatNextRound, formatSeating, formatSheetsHtml, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
 import { parseJsonText } from "./json.js";
 import type { Io } from "./io.js";
 import { escapeText } from "./text.js";
+import type { VersionedText } from "./event-file.js";
 
 /** What `run` lends the event commands: its input and output, and its ways to stop with an exit code. */
 export interface EventContext {
@@ -53,10 +55,26 @@ import { EVENT_VALUE_OPTIONS } from "./value-options.js";
 
 const ACTIONS = "init|next|sheets|result|seat|drop|join|salvo|standings";
 
+/** The commands that change the event file (`next` with `--write`): they run holding its lock. */
+const WRITERS: ReadonlySet<string> = new Set(["init", "result", "seat", "drop", "join", "salvo"]);
+
 /** `ace-ledger event <action> <event.json> ...`: runs one event command and returns its exit code. */
 export function runEvent(rest: readonly string[], ctx: EventContext): number {
   const [action, path, ...args] = rest;
   if (path === undefined) ctx.usage(`expected event ${ACTIONS} <event.json>`);
+  try {
+    const store = ctx.io.eventFiles;
+    const writes = action !== undefined && (WRITERS.has(action) || (action === "next" && ctx.flags.has("--write")));
+    // Writers take turns: each reads, checks and writes the file while no other can.
+    if (writes && store !== undefined && path !== "-") return store.locked(path, () => runAction(action, path, args, ctx));
+    return runAction(action, path, args, ctx);
+  } catch (e) {
+    if (e instanceof FileError) return ctx.unreadable(`${e.code}: ${e.message}`);
+    throw e;
+  }
+}
+
+function runAction(action: string | undefined, path: string, args: readonly string[], ctx: EventContext): number {
   switch (action) {
     case "init":
       return init(path, args, ctx);
@@ -95,10 +113,33 @@ function noArgs(args: readonly string[], ctx: EventContext, usage: string): void
   if (args.length > 0) ctx.usage(`unexpected ${args[0]}; expected ${usage}`);
 }
 
+/** An event file as read: the event, and the version of the file it was read from (null: standard input). */
+interface Loaded {
+  readonly event: AcesHighEvent;
+  readonly version: string | null;
+}
+
 /** The event file, checked: exit 1 when it breaks a rule. */
-function loadEvent(path: string, ctx: EventContext): AcesHighEvent | number {
-  const parsed = parseEventFile(ctx.readJson(path));
-  return parsed.ok ? parsed.value : ctx.fail(parsed.error);
+function loadEvent(path: string, ctx: EventContext): Loaded | number {
+  const store = ctx.io.eventFiles;
+  let raw: unknown;
+  let version: string | null = null;
+  if (store === undefined || path === "-") {
+    raw = ctx.readJson(path);
+  } else {
+    let file: VersionedText;
+    try {
+      file = store.read(path);
+    } catch (e) {
+      return ctx.unreadable(`cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const parsed = parseJsonText(file.text);
+    if (!parsed.ok) return ctx.fail(parsed.error);
+    raw = parsed.value;
+    version = file.version;
+  }
+  const parsed = parseEventFile(raw);
+  return parsed.ok ? { event: parsed.value, version } : ctx.fail(parsed.error);
 }
 
 /** Records named in the event file are read next to it; the names that could not be read are kept. */
@@ -124,14 +165,11 @@ function writable(path: string, ctx: EventContext): void {
   if (path === "-") ctx.usage("expected an event file to write, not standard input");
 }
 
-function save(path: string, event: AcesHighEvent, ctx: EventContext): void {
-  const write = ctx.io.writeFile;
-  if (write === undefined) ctx.unreadable(`cannot write ${path}: this command line cannot write files`);
-  try {
-    write(path, `${prettyJson(event)}\n`);
-  } catch (e) {
-    ctx.unreadable(`cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
-  }
+/** Writes the event file whole, if it is still the version read (`FileError` otherwise; see event-file.ts). */
+function save(path: string, event: AcesHighEvent, ctx: EventContext, version: string | null): void {
+  const store = ctx.io.eventFiles;
+  if (store === undefined) ctx.unreadable(`cannot write ${path}: this command line cannot write files`);
+  store.write(path, `${prettyJson(event)}\n`, version);
 }
 
 /** JSON for people to read and edit: a value that fits on a line of 100 stays on one line. */
@@ -174,13 +212,8 @@ function init(path: string, args: readonly string[], ctx: EventContext): number 
   writable(path, ctx);
   const names = ctx.values.get("--players");
   if (names === undefined) ctx.usage("expected --players <names.txt>: one player a line, an id and optionally the ship");
-  let exists = true;
-  try {
-    ctx.io.readFile(path);
-  } catch {
-    exists = false;
-  }
-  if (exists) ctx.unreadable(`${path} exists; expected a new event file (change an event under way with the other event commands)`);
+  // Whatever is there (a file it cannot read, a huge one, a link, a folder) is never written over.
+  if (ctx.io.eventFiles?.exists(path)) throw new FileError("ERR_EVENT_FILE_EXISTS", `${path} exists; expected a new event file (change an event under way with the other event commands)`);
   let text: string;
   try {
     text = ctx.readText(names);
@@ -216,7 +249,7 @@ function init(path: string, args: readonly string[], ctx: EventContext): number 
     ctx,
   );
   if (typeof event === "number") return event;
-  save(path, event, ctx);
+  save(path, event, ctx, null);
   const tables = splitTables(players.length, rulesOf(event).tableSizes);
   ctx.io.out(
     [
@@ -235,8 +268,9 @@ function next(path: string, args: readonly string[], ctx: EventContext): number 
   allowOptions(ctx, ["--json", "--write", "--allow-unfinished"], []);
   noArgs(args, ctx, "event next <event.json>");
   if (ctx.flags.has("--write")) writable(path, ctx);
-  const event = loadEvent(path, ctx);
-  if (typeof event === "number") return event;
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
   const records = recordResolver(path, ctx);
   const round = tryNextRound(event, records.read, allowUnfinished(ctx));
   if (!round.ok) {
@@ -248,7 +282,7 @@ function next(path: string, args: readonly string[], ctx: EventContext): number 
   if (!ctx.flags.has("--write")) return 0;
   const added = violationExit(addRound(event, round.value.tables), ctx);
   if (typeof added === "number") return added;
-  save(path, added, ctx);
+  save(path, added, ctx, loaded.version);
   if (!json) ctx.io.out(`\n${escapeText(`Round ${round.value.round} written to ${path}. Table sheets: ace-ledger event sheets ${path}`)}`);
   return 0;
 }
@@ -257,8 +291,9 @@ function next(path: string, args: readonly string[], ctx: EventContext): number 
 function sheets(path: string, args: readonly string[], ctx: EventContext): number {
   allowOptions(ctx, ["--html"], ["--round"]);
   noArgs(args, ctx, "event sheets <event.json>");
-  const event = loadEvent(path, ctx);
-  if (typeof event === "number") return event;
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
   const sheet = violationExit(tableSheets(event, roundOption(ctx, event, event.rounds.length)), ctx);
   if (typeof sheet === "number") return sheet;
   ctx.io.out(ctx.flags.has("--html") ? formatSheetsHtml(sheet, path) : formatSheetsMarkdown(sheet, path));
@@ -271,8 +306,9 @@ const SCORE = /^(.+)=(-?[0-9]{1,3})\/([0-9]{1,3})\/([0-9])$/;
 function result(path: string, args: readonly string[], ctx: EventContext): number {
   allowOptions(ctx, ["--replace", "--allow-unfinished"], ["--table", "--round", "--game"]);
   writable(path, ctx);
-  const event = loadEvent(path, ctx);
-  if (typeof event === "number") return event;
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
   const tableText = ctx.values.get("--table");
   if (tableText === undefined) ctx.usage("expected --table <n>: the table whose result this is");
   const round = roundOption(ctx, event, event.rounds.length);
@@ -301,7 +337,7 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
     const code = ctx.fail(entered.error);
     return records.unreadable.size > 0 ? 2 : code;
   }
-  save(path, entered.value.event, ctx);
+  save(path, entered.value.event, ctx, loaded.version);
   const tables = entered.value.event.rounds[round - 1]!.tables;
   const waiting = tables.flatMap((t, i) => (t.record === undefined ? [i + 1] : []));
   const progress = `round ${round}: ${tables.length - waiting.length} of ${tables.length} tables have a result${waiting.length === 0 ? "." : `, waiting for table${waiting.length > 1 ? "s" : ""} ${waiting.join(", ")}.`}`;
@@ -314,8 +350,9 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
 function seat(path: string, args: readonly string[], ctx: EventContext): number {
   allowOptions(ctx, [], ["--round"]);
   writable(path, ctx);
-  const event = loadEvent(path, ctx);
-  if (typeof event === "number") return event;
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
   if (args.length === 0) ctx.usage("expected the tables to seat: <table>=<player>,<player>,... (in player order, or <player>@<order>)");
   const round = roundOption(ctx, event, Math.max(1, event.rounds.length));
   const tables = new Map<number, Seat[]>();
@@ -331,7 +368,7 @@ function seat(path: string, args: readonly string[], ctx: EventContext): number 
   }
   const seated = violationExit(seatTables(event, round, tables), ctx);
   if (typeof seated === "number") return seated;
-  save(path, seated, ctx);
+  save(path, seated, ctx, loaded.version);
   ctx.io.out(`${formatSeating(round, roundCountOf(seated), seated.rounds[round - 1]!.tables.map((t) => t.players))}\n\n${escapeText(`Written to ${path}.`)}`);
   return 0;
 }
@@ -340,14 +377,15 @@ function seat(path: string, args: readonly string[], ctx: EventContext): number 
 function drop(path: string, args: readonly string[], ctx: EventContext): number {
   allowOptions(ctx, [], ["--round"]);
   writable(path, ctx);
-  const event = loadEvent(path, ctx);
-  if (typeof event === "number") return event;
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
   if (args.length !== 1) ctx.usage("expected event drop <event.json> <player>");
   const player = args[0]!;
   const round = roundOption(ctx, event, Math.min(event.rounds.length + 1, roundCountOf(event)));
   const dropped = violationExit(dropPlayer(event, player, round), ctx);
   if (typeof dropped === "number") return dropped;
-  save(path, dropped, ctx);
+  save(path, dropped, ctx, loaded.version);
   const played = round > 1 ? `; their results of round${round > 2 ? `s 1 to ${round - 1}` : " 1"} stand` : "";
   ctx.io.out(`${escapeText(`${player} leaves: not seated from round ${round} on${played}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
@@ -357,8 +395,9 @@ function drop(path: string, args: readonly string[], ctx: EventContext): number 
 function join(path: string, args: readonly string[], ctx: EventContext): number {
   allowOptions(ctx, [], ["--round", "--table", "--ship"]);
   writable(path, ctx);
-  const event = loadEvent(path, ctx);
-  if (typeof event === "number") return event;
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
   if (args.length !== 1) ctx.usage("expected event join <event.json> <player>");
   const player = args[0]!;
   const tableText = ctx.values.get("--table");
@@ -371,7 +410,7 @@ function join(path: string, args: readonly string[], ctx: EventContext): number 
   };
   const joined = violationExit(joinPlayer(event, player, round, options), ctx);
   if (typeof joined === "number") return joined;
-  save(path, joined, ctx);
+  save(path, joined, ctx, loaded.version);
   const where = options.table === undefined ? "" : ` at table ${options.table}, order number ${joined.rounds[round - 1]!.tables[options.table - 1]!.players.length}`;
   ctx.io.out(`${escapeText(`${player} joins from round ${round}${where}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
@@ -381,8 +420,9 @@ function join(path: string, args: readonly string[], ctx: EventContext): number 
 function salvo(path: string, args: readonly string[], ctx: EventContext): number {
   allowOptions(ctx, [], ["--round"]);
   writable(path, ctx);
-  const event = loadEvent(path, ctx);
-  if (typeof event === "number") return event;
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
   if (args.length === 0) ctx.usage("expected the rolls: <player>=<roll>[,<roll>...] for each player of the tie");
   const round = roundOption(ctx, event, Math.max(1, roundsPlayed(event)));
   const rolls = new Map<string, number[]>();
@@ -393,7 +433,7 @@ function salvo(path: string, args: readonly string[], ctx: EventContext): number
   }
   const entered = violationExit(enterSalvos(event, round, rolls), ctx);
   if (typeof entered === "number") return entered;
-  save(path, entered, ctx);
+  save(path, entered, ctx, loaded.version);
   const listed = [...rolls].map(([p, r]) => `${p} ${r.join(" then ")}`).join(", ");
   ctx.io.out(`${escapeText(`Final salvo rolls for the standings after round ${round}: ${listed}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
@@ -403,8 +443,9 @@ function salvo(path: string, args: readonly string[], ctx: EventContext): number
 function standings(path: string, args: readonly string[], ctx: EventContext): number {
   allowOptions(ctx, ["--json", "--allow-unfinished"], ["--round"]);
   noArgs(args, ctx, "event standings <event.json>");
-  const event = loadEvent(path, ctx);
-  if (typeof event === "number") return event;
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
   const records = recordResolver(path, ctx);
   const rounds = ctx.values.has("--round") ? roundOption(ctx, event, 0) : undefined;
   if (rounds !== undefined && rounds > event.rounds.length) ctx.usage(`expected --round to be a round paired, 1 to ${event.rounds.length}, got ${rounds}`);

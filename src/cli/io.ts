@@ -1,25 +1,24 @@
-import { fstatSync, readFileSync, renameSync, writeFileSync, writeSync } from "node:fs";
+import { fstatSync, readFileSync, writeSync } from "node:fs";
+import type { EventFileStore } from "./event-file.js";
 
 /** What the command line reads and writes: the process's streams and files, or a test's stand-ins. */
 export interface Io {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly readFile: (path: string) => string;
-  /** Writes a whole file (the event commands that change the event file); without it they cannot write. */
-  readonly writeFile?: (path: string, text: string) => void;
+  /** The event file, read, locked and written by the event commands (event-file.ts); without it they cannot write. */
+  readonly eventFiles?: EventFileStore;
 }
 
-/** The process's standard output and error, and the file system. */
+/**
+ * The process's standard output and error, and the file system. The event file's store on disk
+ * (`diskEventFiles`) is added by `run` and by the built command line, which loads it with the event
+ * commands only.
+ */
 export const nodeIo: Io = {
   out: standard(1),
   err: standard(2),
   readFile: (path) => readFileSync(path === "-" ? 0 : path, "utf8"),
-  // Written next to the file, then renamed over it: a crash never leaves half an event file.
-  writeFile: (path, text) => {
-    const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, text, "utf8");
-    renameSync(temporary, path);
-  },
 };
 
 /**

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run.js";
 import type { AcesHighEvent, EventStandings } from "../../src/modes/tournament/index.js";
-import { root } from "./io.js";
+import { memoryEventFiles, root } from "./io.js";
 
 const EVENT = "evening.json";
 const FILES = "test/fixtures/tournament/evening";
@@ -22,7 +22,7 @@ function evening() {
       out: (t) => out.push(t),
       err: (t) => out.push(t),
       readFile: (p) => written.get(key(p)) ?? readFileSync(key(p), "utf8"),
-      writeFile: (p, t) => void written.set(key(p), t),
+      eventFiles: memoryEventFiles(written, { key, disk: true }),
     });
     return { code, out: out.join("\n") };
   };

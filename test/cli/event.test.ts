@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type AcesHighEvent, nextRound } from "../../src/modes/tournament/index.js";
 import { run as cliRun } from "../../src/cli/run.js";
 import { eventOf, game, sheet } from "../tournament/helpers.js";
-import { cli, root } from "./io.js";
+import { cli, memoryEventFiles, root } from "./io.js";
 
 const fixture = JSON.parse(readFileSync(join(root, "test", "fixtures", "tournament", "ten-players-three-rounds.json"), "utf8"));
 const event = fixture.event as AcesHighEvent;
@@ -93,7 +93,7 @@ function workspace(initial: Record<string, string> = {}) {
         if (!files.has(p)) throw new Error(`ENOENT: no such file, open '${p}'`);
         return files.get(p)!;
       },
-      writeFile: (p: string, t: string) => void files.set(p, t),
+      eventFiles: memoryEventFiles(files),
     };
     return { code: cliRun(args, io), out: out.join("\n"), err: err.join("\n") };
   };
@@ -174,7 +174,7 @@ describe("ace-ledger event init", () => {
     expect(ws.event().seed).toBe("club-night");
     const again = ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt");
     expect(again.code).toBe(2);
-    expect(again.err).toBe("/ev/event.json exists; expected a new event file (change an event under way with the other event commands)");
+    expect(again.err).toBe("ERR_EVENT_FILE_EXISTS: /ev/event.json exists; expected a new event file (change an event under way with the other event commands)");
     expect(ws.run("event", "init", "/ev/other.json", "--players", "/ev/names.txt").code).toBe(0);
     expect(typeof ws.event("/ev/other.json").seed).toBe("number");
     // Digits are a number, unless a leading zero would be lost.

@@ -1,20 +1,59 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { type EventFileStore, versionOf } from "../../src/cli/event-file.js";
+import { FileError } from "../../src/cli/file-error.js";
 import { type Io, run } from "../../src/cli/run.js";
 
 export const root = join(import.meta.dirname, "..", "..");
 
 /**
+ * An event file store in memory, for tests: `files` by path (`key` turns the path a command is given into
+ * the map's key), and, with `disk`, the files on disk under them (read only: what is written stays in
+ * memory). Record files are confined to the event file's folder by their path alone, as no link is made.
+ */
+export function memoryEventFiles(files: Map<string, string>, { key = (p: string) => p, disk = false } = {}): EventFileStore {
+  const readOrThrow = (path: string) => {
+    const text = files.get(key(path));
+    if (text !== undefined) return text;
+    if (disk) return readFileSync(key(path), "utf8");
+    throw Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: "ENOENT" });
+  };
+  const exists = (path: string) => files.has(key(path)) || (disk && existsSync(key(path)));
+  return {
+    exists,
+    read: (path) => {
+      const text = readOrThrow(path);
+      return { text: text.startsWith("\ufeff") ? text.slice(1) : text, version: versionOf(text) };
+    },
+    locked: (_path, work) => work(),
+    write: (path, text, version) => {
+      if (version === null && exists(path)) throw new FileError("ERR_EVENT_FILE_EXISTS", `${path} exists; expected a new event file (change an event under way with the other event commands)`);
+      if (version !== null && versionOf(readOrThrow(path)) !== version) throw new FileError("ERR_EVENT_FILE_CHANGED", `cannot write ${path}: it changed after this command read it`);
+      files.set(key(path), text);
+    },
+    readRecord: (eventPath, name) => {
+      const folder = dirname(resolve(key(eventPath)));
+      const inside = relative(folder, resolve(folder, name));
+      if (inside.startsWith("..") || isAbsolute(inside)) throw new FileError("ERR_FILE_UNREADABLE", "outside the event file's folder: a table's record file must be in that folder or below it");
+      const text = readOrThrow(resolve(folder, name));
+      return text.startsWith("\ufeff") ? text.slice(1) : text;
+    },
+  };
+}
+
+/**
  * Runs the CLI in memory. `files` are read first (by the exact path the CLI asks for); any other
- * path is read from disk, so a name in neither is a file that cannot be read.
+ * path is read from disk, so a name in neither is a file that cannot be read. Nothing is written.
  */
 export function cli(args: readonly string[], files: Readonly<Record<string, string>> = {}) {
   const out: string[] = [];
   const err: string[] = [];
+  const store = memoryEventFiles(new Map(Object.entries(files)), { disk: true });
   const io: Io = {
     out: (t) => out.push(t),
     err: (t) => err.push(t),
     readFile: (p) => (Object.hasOwn(files, p) ? files[p]! : readFileSync(p, "utf8")),
+    eventFiles: { ...store, write: (path) => { throw new FileError("ERR_EVENT_FILE_WRITE", `cannot write ${path}: this test writes no file`); } },
   };
   const code = run(args, io);
   return { code, out: out.join("\n"), err: err.join("\n") };
