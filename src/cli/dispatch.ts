@@ -8,6 +8,7 @@ import type { CliParts } from "./parts/index.js";
 import { CONFORMANCE_VALUE_OPTIONS, EVENT_VALUE_OPTIONS } from "./value-options.js";
 import { commandHelp, commandsNamed, MAX_PLAYERS, MAX_POINTS, USAGE } from "./help.js";
 import { parseJsonText } from "./json.js";
+import { parseSquadArg } from "./squad-arg.js";
 import { escapeText } from "./text.js";
 import { version } from "../../package.json";
 
@@ -201,11 +202,15 @@ function setup(squadFiles: string[], values: Map<string, string>, flags: Set<str
   const edition = values.get("--edition");
   const limitText = values.get("--limit");
   if (limitText === undefined || squadFiles.length === 0) {
-    throw new UsageError("expected setup --limit <points> [--edition legacy|2.5] [--data <folder>] <squad.json>...");
+    throw new UsageError("expected setup --limit <points> [--edition legacy|2.5] [--data <folder>] [name=]<squad.json>[#pilot]...");
   }
   const limit = wholeNumber(limitText, 1, MAX_POINTS, "--limit to be a whole number of points");
   if (edition !== undefined && edition !== "legacy" && edition !== "2.5") throw new UsageError(`expected --edition legacy or 2.5, got ${edition}`);
-  const entries = squadFiles.map((file) => ({ squad: readJson(file, io) }));
+  // aces-high.txt: "2 to 8 people can gather on one field", one squad each; refused before any file is read.
+  if (squadFiles.length < 2 || squadFiles.length > 8) throw new UsageError(`expected 2 to 8 squads, one per player (aces-high.txt: "2 to 8 people can gather on one field"), got ${squadFiles.length}`);
+  const args = squadFiles.map(parseSquadArg);
+  squadFiles = args.map((a) => a.path);
+  const entries = args.map((a) => ({ squad: readJson(a.path, io), ...(a.name === undefined ? {} : { name: a.name }), ...(a.pilot === undefined ? {} : { pilot: a.pilot }) }));
   const catalog = folder === undefined ? builtInCatalog(squadFiles, entries, edition, io, part) : checkoutCatalog(folder, io, part);
   if (edition !== undefined && catalog.format !== edition) throw new UsageError(`--edition ${edition} but the data in ${folder} is ${catalog.format} data`);
   const result = part.acesHighSetupFromSquads(entries, catalog, limit);

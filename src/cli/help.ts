@@ -8,7 +8,7 @@ const OPTIONS = {
   "<file|->": "a JSON file, or - to read standard input",
   "<players>": `the number of players, 2 to ${MAX_PLAYERS}`,
   "<event.json>": "an event file (mode \"aces-high-event\"); games named in it are read next to it",
-  "<squad.json>": "an XWS squad file, one per player, in player order",
+  "<squad.json>": "an XWS squad file, one per player, 2 to 8, in player order; \"Zoë Ng=zoe.json\" names the player (the id is made from the name), zoe.json#2 or zoe.json#lukeskywalker picks the ship of a squad of several",
   "<player>": "a player id, as in the game records",
   "<scores>": "the score sheet: <player>=<victory>/<bounty>/<place> for each player,\nvictory and bounty as they stand at the end of the game (anna=5/1/1)",
   "<tables>": "<table>=<player>,<player>,... in player order, or with order numbers\n<player>@<order> (2=dev,ivy,jon or 2=jon@2,dev@1,ivy@3)",
@@ -158,10 +158,10 @@ const COMMANDS: readonly CommandHelp[] = [
   },
   {
     name: "setup",
-    args: "--limit <points> [--edition legacy|2.5] [--data <folder>] <squad.json>...",
+    args: "--limit <points> [--edition legacy|2.5] [--data <folder>] [name=]<squad.json>[#pilot]...",
     summary: "an Aces High record from XWS squads",
     options: ["--limit", "--edition", "--data", "<squad.json>"],
-    examples: ["ace-ledger setup --limit 80 anna.json ben.json cara.json > game.json"],
+    examples: ["ace-ledger setup --limit 80 anna.json ben.json cara.json > game.json", 'ace-ledger setup --limit 20 "Zoë Ng=zoe.json#2" "Ben Ito=ben.json#lukeskywalker" > game.json'],
     exit: "0 done, 1 a squad breaks a rule, 2 usage or unreadable input",
   },
 ];

@@ -60,7 +60,8 @@ export function checkAcesHighList(squad: XwsSquad, ships: readonly SquadShip[], 
   const out: RuleViolation<ListErrorCode>[] = [];
   const add = (code: ListErrorCode, message: string) => out.push(at(violation(code, `${label}: ${message}`), null));
   if (ships.length !== 1) {
-    add("ERR_LIST_SHIPS", `expected exactly one ship, got ${ships.length} (aces-high.txt, Building The List: "a list consisting of one ship")`);
+    const pick = ships.length > 1 ? `; pick the ship to play by its place or pilot id (${ships.map((s, i) => `${i + 1} ${s.pilot}`).join(", ")})` : "";
+    add("ERR_LIST_SHIPS", `expected exactly one ship, got ${ships.length} (aces-high.txt, Building The List: "a list consisting of one ship")${pick}`);
   }
   const points = ships.every((s) => s.points !== undefined) ? ships.reduce((sum, s) => sum + s.points!, 0) : squad.points;
   if (points === undefined) add("ERR_LIST_POINTS", `expected the squad's points to be known (from the card data or the squad) to check the limit of ${limit}; points unknown`);

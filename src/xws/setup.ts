@@ -11,7 +11,15 @@ export interface SquadEntry {
   readonly squad: unknown;
   readonly id?: string;
   readonly name?: string;
+  /**
+   * The ship to play from a squad of several (most exports hold a whole list): its place in the squad
+   * (1 for the first pilot) or its pilot's XWS id. The squad's stated total is then not compared.
+   */
+  readonly pilot?: number | string;
 }
+
+/** The code of a `pilot` choice the squad does not have (no such place, or no pilot or several with that id). */
+export type PilotChoiceErrorCode = "ERR_PILOT_CHOICE";
 
 /**
  * A result with what the import noticed on the way (`notes`: points the card data corrects, upgrade
@@ -33,17 +41,19 @@ const MOST_SQUADS = 8;
 /**
  * An Aces High setup from squads: one player per squad (1 to 8 squads, else `ERR_SQUAD_COUNT`; a game
  * needs at least 2, and `start` refuses a one-player setup), player order as given, every list checked against the point
- * `limit` (and `options`, see `checkAcesHighList`). Player ids default to the squad's name made into an
- * id (or p1, p2...). Points are the card data's; where a squad states others, `notes` says so.
+ * `limit` (and `options`, see `checkAcesHighList`). Player ids default to the entry's `name`, else the
+ * squad's, made into an id (`idFrom`: "Zoë Ng" is zoe-ng), or p1, p2... A squad of several ships plays
+ * the one its entry's `pilot` picks (`ERR_PILOT_CHOICE` when the squad has no such pilot). Points are
+ * the card data's; where a squad states others, `notes` says so.
  */
 export function acesHighSetupFromSquads(
   entries: readonly SquadEntry[],
   catalog: Catalog,
   limit: number,
   options: ListOptions = {},
-): WithNotes<Result<AcesHighSetupInput, RuleViolation<XwsErrorCode | ListErrorCode | SquadCountErrorCode>[]>> {
+): WithNotes<Result<AcesHighSetupInput, RuleViolation<XwsErrorCode | ListErrorCode | SquadCountErrorCode | PilotChoiceErrorCode>[]>> {
   const players: AcesHighSetupInput["players"][number][] = [];
-  const problems: RuleViolation<XwsErrorCode | ListErrorCode | SquadCountErrorCode>[] = [];
+  const problems: RuleViolation<XwsErrorCode | ListErrorCode | SquadCountErrorCode | PilotChoiceErrorCode>[] = [];
   if (!Array.isArray(entries) || entries.length === 0 || entries.length > MOST_SQUADS) {
     const got = Array.isArray(entries) ? `${entries.length} squad${entries.length === 1 ? "" : "s"}` : "no list of squads";
     const message = `expected 1 to ${MOST_SQUADS} squads, one per player (a game has 2 to 8; aces-high.txt: "2 to 8 people can gather on one field"), got ${got}`;
@@ -53,7 +63,9 @@ export function acesHighSetupFromSquads(
   const notes: XwsNote[] = [];
   const used = new Set<string>();
   entries.forEach((entry, i) => {
-    const squad = parseXws(entry.squad, `squad ${i + 1}`);
+    const parsed = parseXws(entry.squad, `squad ${i + 1}`);
+    if (!parsed.ok) return void problems.push(parsed.error);
+    const squad = entry.pilot === undefined ? parsed : pickPilot(parsed.value, entry.pilot, parsed.value.name ?? `squad ${i + 1}`);
     if (!squad.ok) return void problems.push(squad.error);
     const label = squad.value.name ?? `squad ${i + 1}`;
     const ships = shipsFromXws(squad.value, catalog, label);
@@ -62,7 +74,7 @@ export function acesHighSetupFromSquads(
     const listProblems = checkAcesHighList(squad.value, ships.value, limit, label, options);
     if (listProblems.length > 0) return void problems.push(...listProblems);
     const ship = ships.value[0]!;
-    let id = entry.id ?? idFrom(squad.value.name ?? ship.pilot, i);
+    let id = entry.id ?? idFrom(entry.name ?? squad.value.name ?? ship.pilot, i);
     while (used.has(id)) id = `${id}-${i + 1}`;
     used.add(id);
     const name = entry.name ?? squad.value.name;
@@ -86,6 +98,26 @@ export function acesHighSetupFromSquads(
   return { ...ok({ players, rules: {} }), notes };
 }
 
+/**
+ * The squad narrowed to the one pilot chosen by place (1 for the first) or by XWS id; its stated
+ * total, which is the whole list's, is dropped.
+ */
+export function pickPilot(squad: XwsSquad, pilot: number | string, label: string): Result<XwsSquad, RuleViolation<PilotChoiceErrorCode>> {
+  const ids = squad.pilots.map((p, i) => `${i + 1} ${p.id}`).join(", ");
+  const refuse = (why: string) => err(at(violation("ERR_PILOT_CHOICE" as const, `${label}: ${why}; the squad's pilots: ${ids || "none"}`), null));
+  let index: number;
+  if (typeof pilot === "number") {
+    if (!Number.isInteger(pilot) || pilot < 1 || pilot > squad.pilots.length) return refuse(`expected the pilot's place from 1 to ${squad.pilots.length}, got ${pilot}`);
+    index = pilot - 1;
+  } else {
+    const matches = squad.pilots.flatMap((p, i) => (p.id.toLowerCase() === String(pilot).toLowerCase() ? [i] : []));
+    if (matches.length !== 1) return refuse(`expected one pilot with the id ${JSON.stringify(pilot)}, got ${matches.length}${matches.length > 1 ? " (pick one by its place)" : ""}`);
+    index = matches[0]!;
+  }
+  const { points: _whole, unreadPoints: _unread, ...rest } = squad;
+  return ok({ ...rest, pilots: [squad.pilots[index]!] });
+}
+
 /** The ships' notes, and one for the squad's own total when it differs and no ship's note says so already. */
 function notesOf(squad: XwsSquad, ships: readonly SquadShip[], label: string): XwsNote[] {
   const notes = ships.flatMap((s) => s.notes);
@@ -97,8 +129,9 @@ function notesOf(squad: XwsSquad, ships: readonly SquadShip[], label: string): X
   return notes;
 }
 
-function idFrom(text: string, i: number): string {
-  const id = text.toLowerCase().replace(/[^a-z0-9_.:-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 64).replace(/-+$/, "");
+/** A player id from a name: lower case, accents dropped ("Zoë Ng" is zoe-ng), other runs of characters a hyphen. */
+export function idFrom(text: string, i: number): string {
+  const id = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9_.:-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 64).replace(/-+$/, "");
   return id || `p${i + 1}`;
 }
 

@@ -36,9 +36,9 @@ describe("files starting with a byte order mark are read as if it were not there
 
   it("setup: squads, and the card data of --data", () => {
     const tel = read("test/fixtures/xws/yasb-tel-trevura.json");
-    const plain = cli(["setup", "--limit", "80", "tel.json"], { "tel.json": tel });
+    const plain = cli(["setup", "--limit", "80", "tel.json", "tel.json"], { "tel.json": tel });
     expect(plain.code).toBe(0);
-    expect(cli(["setup", "--limit", "80", "tel.json"], { "tel.json": BOM + tel })).toEqual(plain);
+    expect(cli(["setup", "--limit", "80", "tel.json", "tel.json"], { "tel.json": BOM + tel })).toEqual(plain);
     // Every file of a small xwing-data2 checkout, each with a mark.
     const checkout = join(root, "test", "fixtures", "xws", "mini-checkout");
     const files: Record<string, string> = { "tel.json": BOM + tel };
@@ -50,8 +50,8 @@ describe("files starting with a byte order mark are read as if it were not there
       }
     };
     walk(checkout);
-    const fromData = cli(["setup", "--data", "/bom-checkout", "--limit", "100", "tel.json"], files);
-    const plainData = cli(["setup", "--data", checkout, "--limit", "100", join(root, "test/fixtures/xws/yasb-tel-trevura.json")]);
+    const fromData = cli(["setup", "--data", "/bom-checkout", "--limit", "100", "tel.json", "tel.json"], files);
+    const plainData = cli(["setup", "--data", checkout, "--limit", "100", join(root, "test/fixtures/xws/yasb-tel-trevura.json"), join(root, "test/fixtures/xws/yasb-tel-trevura.json")]);
     // Standard error as without the marks: only the note that the squad's 51 points are the card data's 55.
     expect(fromData.err).toBe(plainData.err);
     expect(fromData.err).not.toContain("ERR_");

@@ -73,7 +73,7 @@ describe("text output shows control characters as escapes", () => {
   it("setup: a squad's name in its errors, and file names in what the command says", () => {
     const squad = JSON.parse(read("test/fixtures/xws/yasb-tel-trevura.json"));
     const name = `${HOSTILE}.json`;
-    const r = cli(["setup", "--limit", "10", name], { [name]: JSON.stringify({ ...squad, name: HOSTILE }) });
+    const r = cli(["setup", "--limit", "10", name, name], { [name]: JSON.stringify({ ...squad, name: HOSTILE }) });
     expect(r.code).toBe(1);
     expect(r.err).not.toMatch(RAW);
     expect(r.err).toContain(`because of ${SHOWN}.json: `);

@@ -29,9 +29,9 @@ describe("numbers on the command line are whole numbers in a range, else a usage
       expect(r.err.split("\n")[0], n).toBe(`expected --limit to be a whole number of points from 1 to 1000, got ${JSON.stringify(n)}`);
       expect(r.out, n).toBe("");
     }
-    expect(cli(["setup", tel]).err.split("\n")[0]).toBe("expected setup --limit <points> [--edition legacy|2.5] [--data <folder>] <squad.json>...");
-    expect(cli(["setup", "--limit", "1000", tel]).code).toBe(0);
-    expect(cli(["setup", "--limit", "1", tel]).code).toBe(1);
+    expect(cli(["setup", tel]).err.split("\n")[0]).toBe("expected setup --limit <points> [--edition legacy|2.5] [--data <folder>] [name=]<squad.json>[#pilot]...");
+    expect(cli(["setup", "--limit", "1000", tel, tel]).code).toBe(0);
+    expect(cli(["setup", "--limit", "1", tel, tel]).code).toBe(1);
   });
 
   it("the help says the ranges", () => {

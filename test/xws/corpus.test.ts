@@ -79,7 +79,7 @@ describe("a corpus of real XWS exports, one-ship list by one-ship list", () => {
       const result = acesHighSetupFromSquads([{ squad: list }], catalog, limit);
       // ace-ledger setup with the list as a file: the edition the squad names (or --edition where the manifest says why).
       const file = join(CORPUS, `list-${i + 1}-of-${entry.file}`);
-      const run = cli(["setup", "--limit", String(limit), ...(entry.cliEdition ? ["--edition", edition] : []), file], { [file]: JSON.stringify(list) });
+      const run = cli(["setup", "--limit", String(limit), ...(entry.cliEdition ? ["--edition", edition] : []), file, file], { [file]: JSON.stringify(list) });
       if (!entry.cliEdition) expect(run.err, where).toContain(`card data: built-in ${EDITION_NAMES[edition]} (`);
       if (expected === "imports") {
         if (!result.ok) throw new Error(`${where}: ${result.error.map((e) => `${e.code}: ${e.message}`).join("; ")}`);
@@ -94,6 +94,11 @@ describe("a corpus of real XWS exports, one-ship list by one-ship list", () => {
         }
         expect(run.code, `${where}: ${run.err}`).toBe(0);
         expect(JSON.parse(run.out).setup.players[0].ship, where).toEqual(ship);
+        // The same ship picked from the whole export by its place: squad.json#2.
+        const picked = cli(["setup", "--limit", String(limit), ...(entry.cliEdition ? ["--edition", edition] : []), `${join(CORPUS, entry.file)}#${i + 1}`, `Second=${join(CORPUS, entry.file)}#${i + 1}`]);
+        expect(picked.code, `${where}: ${picked.err}`).toBe(0);
+        expect(JSON.parse(picked.out).setup.players.map((p: { ship: unknown }) => p.ship), where).toEqual([ship, ship]);
+        expect(JSON.parse(picked.out).setup.players[1], where).toMatchObject({ id: "second", name: "Second", order: 2 });
       } else {
         expect(result.ok ? [] : result.error.map((e) => e.code), where).toEqual([...expected.refused]);
         expect(expected.reason.length, where).toBeGreaterThan(20);
@@ -104,7 +109,7 @@ describe("a corpus of real XWS exports, one-ship list by one-ship list", () => {
   });
 
   it.each(manifest.squads.filter((s) => s.notJson))("$file is refused by ace-ledger setup as not JSON", (entry) => {
-    const run = cli(["setup", "--limit", "125", join(CORPUS, entry.file)]);
+    const run = cli(["setup", "--limit", "125", join(CORPUS, entry.file), join(CORPUS, entry.file)]);
     expect(run.code).toBe(1);
     expect(run.err).toContain("ERR_INVALID_RECORD");
     expect(entry.notJson).toBeTruthy();

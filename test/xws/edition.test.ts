@@ -76,7 +76,7 @@ describe("the edition a squad was built for", () => {
 
 describe("ace-ledger setup with the built-in card data", () => {
   it("a one-pilot Legacy squad (Tel Trevura) needs no --data", () => {
-    const { code, out, err } = cli(["setup", "--limit", "80", join(FIXTURES, "yasb-tel-trevura.json")]);
+    const { code, out, err } = cli(["setup", "--limit", "80", join(FIXTURES, "yasb-tel-trevura.json"), join(FIXTURES, "yasb-tel-trevura.json")]);
     expect(code).toBe(0);
     expect(JSON.parse(out).setup.players[0]).toMatchObject({ id: "escape-artist", ship: { pilot: "teltrevura", hull: 6, shields: 4, points: 55, saves: { destruction: 1, flee: 0 } } });
     expect(err).toContain("card data: built-in 2.0 Legacy (https://github.com/SogeMoge/xwing-data2-legacy 0c19f6245dea)");
@@ -84,7 +84,7 @@ describe("ace-ledger setup with the built-in card data", () => {
   });
 
   it("a one-pilot 2.5 squad needs no --data", () => {
-    const { code, out, err } = cli(["setup", "--limit", "20", join(FIXTURES, "yasb25-vader.json")]);
+    const { code, out, err } = cli(["setup", "--limit", "20", join(FIXTURES, "yasb25-vader.json"), join(FIXTURES, "yasb25-vader.json")]);
     expect(code).toBe(0);
     expect(JSON.parse(out).setup.players[0]).toMatchObject({ ship: { pilot: "darthvader-battleofyavin", ship: "tieadvancedx1", initiative: 6, hull: 3, shields: 3 } });
     expect(err).toContain('built-in 2.5 (https://github.com/xwingtmg/xwing-data2 0dc446f936e8), because of');

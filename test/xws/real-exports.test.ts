@@ -25,7 +25,7 @@ describe("1. 2.5 points are the card's cost; upgrades spend the pilot's loadout"
     const result = setup("item01-25-vader-no-points.json", catalog25, 10);
     expect(codes(result)).toEqual([]);
     expect(result.ok && result.value.players[0]!.ship.points).toBe(6);
-    const run = cli(["setup", "--limit", "10", "--edition", "2.5", path("item01-25-vader-no-points.json")]);
+    const run = cli(["setup", "--limit", "10", "--edition", "2.5", path("item01-25-vader-no-points.json"), path("item01-25-vader-no-points.json")]);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.out).setup.players[0].ship.points).toBe(6);
   });
@@ -35,11 +35,11 @@ describe("1. 2.5 points are the card's cost; upgrades spend the pilot's loadout"
     expect(codes(result)).toEqual(["ERR_LIST_POINTS"]);
     expect(result.ok ? "" : result.error[0]!.message).toContain("expected at most 5 points, got 6");
     expect(result.notes).toEqual([{ code: "NOTE_POINTS_DIFFER", message: "squad 1: pilots[0] (darthvader-battleofyavin): the squad says 5 points, the card data 6; 6 are used" }]);
-    const run = cli(["setup", "--limit", "5", "--edition", "2.5", path("item01-25-vader-says-5.json")]);
+    const run = cli(["setup", "--limit", "5", "--edition", "2.5", path("item01-25-vader-says-5.json"), path("item01-25-vader-says-5.json")]);
     expect(run.code).toBe(1);
     expect(run.err).toContain("note NOTE_POINTS_DIFFER: squad 1: pilots[0] (darthvader-battleofyavin): the squad says 5 points, the card data 6");
     expect(run.err).toContain("ERR_LIST_POINTS");
-    expect(cli(["setup", "--limit", "6", "--edition", "2.5", path("item01-25-vader-says-5.json")]).code).toBe(0);
+    expect(cli(["setup", "--limit", "6", "--edition", "2.5", path("item01-25-vader-says-5.json"), path("item01-25-vader-says-5.json")]).code).toBe(0);
   });
 
   it("points that are not a number are ignored, and a note says so, as for points the card data corrects", () => {
@@ -313,7 +313,7 @@ describe("9. one copy of an upgrade card per ship", () => {
 describe("10. a squad file starting with a UTF-8 byte order mark", () => {
   it("ace-ledger setup reads it", () => {
     expect(readFileSync(path("item10-utf8-bom.json"), "utf8").startsWith("\ufeff")).toBe(true);
-    const run = cli(["setup", "--limit", "80", path("item10-utf8-bom.json")]);
+    const run = cli(["setup", "--limit", "80", path("item10-utf8-bom.json"), path("item10-utf8-bom.json")]);
     expect(run.err).not.toContain("ERR_INVALID_RECORD");
     expect(run.code).toBe(0);
     expect(JSON.parse(run.out).setup.players[0].ship).toMatchObject({ pilot: "teltrevura", shields: 4 });

@@ -144,7 +144,7 @@ describe("squads from XWS and the built-in catalogs", () => {
     const record = JSON.parse(out.join(""));
     expect(record).toMatchObject({ mode: "aces-high", version: 1, events: [] });
     expect(record.setup.players).toHaveLength(2);
-    expect(run(["setup", "--limit", "50", squads[0]!], io)).toBe(1);
+    expect(run(["setup", "--limit", "50", squads[0]!, squads[0]!], io)).toBe(1);
     expect(err.join("\n")).toMatch(/ERR_LIST_POINTS/);
     expect(run(["setup", squads[0]!], io)).toBe(2);
   });
@@ -154,13 +154,13 @@ describe("squads from XWS and the built-in catalogs", () => {
     const err: string[] = [];
     const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => readFileSync(p === "-" ? 0 : p, "utf8") };
     const tel = join(FIXTURES, "yasb-tel-trevura.json");
-    expect(run(["setup", "--data", join(FIXTURES, "mini-checkout"), "--limit", "100", tel], io)).toBe(0);
+    expect(run(["setup", "--data", join(FIXTURES, "mini-checkout"), "--limit", "100", tel, tel], io)).toBe(0);
     expect(JSON.parse(out.join("")).setup.players[0].ship).toMatchObject({ pilot: "teltrevura", hull: 6, shields: 4, points: 55 });
-    expect(run(["setup", "--data", join(FIXTURES, "mini-checkout", "data"), "--limit", "50", tel], io)).toBe(1);
+    expect(run(["setup", "--data", join(FIXTURES, "mini-checkout", "data"), "--limit", "50", tel, tel], io)).toBe(1);
     expect(err.join("\n")).toMatch(/ERR_LIST_POINTS/);
     // The mini checkout has no Luke Skywalker: proof that --data replaced the built-in catalog.
-    expect(run(["setup", "--data", join(FIXTURES, "mini-checkout"), "--limit", "100", join(FIXTURES, "lbn-luke.json")], io)).toBe(1);
+    expect(run(["setup", "--data", join(FIXTURES, "mini-checkout"), "--limit", "100", tel, join(FIXTURES, "lbn-luke.json")], io)).toBe(1);
     expect(err.join("\n")).toMatch(/ERR_UNKNOWN_PILOT/);
-    expect(run(["setup", "--data", join(FIXTURES, "no-such-folder"), "--limit", "100", tel], io)).toBe(2);
+    expect(run(["setup", "--data", join(FIXTURES, "no-such-folder"), "--limit", "100", tel, tel], io)).toBe(2);
   });
 });
