@@ -15,7 +15,8 @@ export interface GameRecord<Setup = unknown, Event = unknown> {
   readonly meta?: unknown;
 }
 
-const RECORD_KEYS = ["mode", "version", "setup", "events", "meta"] as const;
+/** The fields of a record, in the order the docs and the JSON Schemas list them. */
+export const RECORD_KEYS = ["mode", "version", "setup", "events", "meta"] as const;
 
 /** Parses JSON text without ever throwing: bad JSON is an `ERR_INVALID_RECORD`. */
 export function parseJson(text: string): Result<unknown, RuleViolation<CoreErrorCode>> {

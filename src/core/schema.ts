@@ -3,6 +3,11 @@
  * nothing when the value fits, or a `Problem` saying where and what was expected. Checks never
  * throw, never copy, and allocate nothing on success (the path of a problem is built only on
  * the way back up). They read only own properties, so keys such as "__proto__" are plain data.
+ *
+ * The shapes the modes build from these combinators are also the source of the package's JSON
+ * Schemas: scripts/schema reads the same definitions with combinators of the same names that
+ * describe instead of check. A shape must therefore be built from these combinators only, never
+ * from a check written by hand, and each combinator here has its twin in scripts/schema/describe.ts.
  */
 export interface Problem {
   /** Where, relative to the value checked: "", ".amount", ".players[1].ship.hull". */
@@ -70,6 +75,25 @@ export const oneOf = (...values: readonly unknown[]): Check => (v) =>
 export const optional = (check: Check): Check => (v) => (v === undefined ? undefined : check(v));
 
 export const nullable = (check: Check): Check => (v) => (v === null ? undefined : check(v));
+
+/** `value` itself, or a value passing `check` (whose problem is the one reported). */
+export const either = (value: unknown, check: Check): Check => (v) => (v === value ? undefined : check(v));
+
+/**
+ * `then` for an object that has the own field `key` (equal to `value`, when given), `otherwise` for
+ * anything else: a shape with two forms, told apart by one field.
+ */
+export const when = (key: string, then: Check, otherwise: Check, value?: unknown): Check => (v) =>
+  (isObject(v) && hasOwn(v, key) && (value === undefined || v[key] === value) ? then : otherwise)(v);
+
+/** `check`, its problem worded as `message` (a sentence with `{path}`). */
+export const worded = (check: Check, message: string): Check => (v) => check(v) && { path: "", message };
+
+/**
+ * An optional field checked apart, after the rest of its object, by the mode's own parser (which
+ * runs `check`): the object's check passes it as it is. The JSON Schema describes it as `check`.
+ */
+export const apart = (_check: Check): Check => () => undefined;
 
 /** An array of `min` to `max` items, each passing `item`; `unique` forbids repeats. */
 export const list = (item: Check, min: number, max: number, unique = false): Check => (v) => {

@@ -83,7 +83,8 @@ const SOURCE = tagged("kind", {
   hazard: {},
 });
 
-const EVENT = tagged("type", {
+/** The shape of an event, as `checkEvent` checks it and the mode's JSON Schema describes it. */
+export const EVENT = tagged("type", {
   roundStarted: { order: optional(list(playerId, 2, 8, true)) },
   damaged: { target: playerId, amount, source: SOURCE },
   repaired: { target: playerId, shields: optional(amount), hull: optional(amount) },

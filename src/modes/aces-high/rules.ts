@@ -84,7 +84,7 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = /* @__PURE
 });
 
 /** What `setup.rules` may hold: a preset name and any option of it. */
-const RULES = object({
+export const RULES = object({
   preset: optional(oneOf("community", "epicBattles")),
   victoryLimit: optional(nullable(integer(1, 1000))),
   allowNegativeVictory: optional(boolean),

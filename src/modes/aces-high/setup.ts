@@ -1,8 +1,8 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { dictionary, integer, list, object, optional, own, problemWith, text } from "../../core/schema.js";
-import { type AcesHighRules, parseRules } from "./rules.js";
+import { apart, dictionary, integer, list, object, optional, own, problemWith, text } from "../../core/schema.js";
+import { type AcesHighRules, parseRules, RULES } from "./rules.js";
 import { defaultCharges } from "./saves.js";
 
 /** Save charges by kind of loss they replace. */
@@ -64,7 +64,8 @@ const PLAYER = object({
   ship: SHIP,
 });
 
-const SETUP = object({ players: list(PLAYER, 2, 8), rules: () => undefined });
+/** The shape of a setup, as `parseSetup` checks it first and the mode's JSON Schema describes it. */
+export const SETUP = object({ players: list(PLAYER, 2, 8), rules: apart(RULES) });
 
 type RawShip = Omit<ShipSetup, "saves"> & { saves?: Partial<SaveCharges> };
 type RawPlayer = Omit<PlayerSetup, "ship"> & { ship: RawShip };

@@ -31,7 +31,8 @@ export type EpicEventOf<T extends EpicEventType> = Extract<EpicEvent, { readonly
 const id = text(64, undefined, "a ship id");
 const target = { target: id };
 
-const EVENT = tagged("type", {
+/** The shape of an event, as `checkEvent` checks it and the mode's JSON Schema describes it. */
+export const EVENT = tagged("type", {
   roundStarted: {},
   roundEnded: {},
   damaged: { target: id, amount: integer(1, 1000), source: optional(object({ kind: text(40), by: optional(id), owner: optional(id), movedBy: optional(id) })) },

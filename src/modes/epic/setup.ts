@@ -1,7 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { boolean, type Check, integer, list, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
+import { boolean, integer, list, object, oneOf, optional, problemWith, text, when } from "../../core/schema.js";
 
 /** One ship on the table. */
 export interface EpicShip {
@@ -53,14 +53,14 @@ export interface EpicSetup {
 
 const shipId = text(64, PLAYER_ID, "a ship id");
 const health = { hull: integer(1, 1000), shields: integer(0, 1000) };
-const anyShip: Check = (v) => {
-  if (typeof v === "object" && v !== null && Object.hasOwn(v, "ships")) {
-    return object({ id: shipId, threat: integer(1, 1000), wing: optional(boolean), ships: list(object({ id: shipId, ...health }), 2, 100) })(v);
-  }
-  return object({ id: shipId, ...health, points: optional(integer(0, 1000)), threat: optional(integer(1, 1000)) })(v);
-};
+const anyShip = when(
+  "ships",
+  object({ id: shipId, threat: integer(1, 1000), wing: optional(boolean), ships: list(object({ id: shipId, ...health }), 2, 100) }),
+  object({ id: shipId, ...health, points: optional(integer(0, 1000)), threat: optional(integer(1, 1000)) }),
+);
 
-const SETUP = object({
+/** The shape of a setup, as `parseSetup` checks it first and the mode's JSON Schema describes it. */
+export const SETUP = object({
   scoring: oneOf("points", "threat"),
   teams: optional(list(list(text(64), 1, 8, true), 0, 8)),
   players: list(object({ id: text(64, PLAYER_ID, "a player id"), order: integer(1, 99), ships: list(anyShip, 1, 100) }), 2, 8),

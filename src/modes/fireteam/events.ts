@@ -112,7 +112,8 @@ const id = text(64, undefined, "a unit id");
 const die = integer(1, 6);
 const dice = (n: number, m: number) => list(die, n, m);
 
-const EVENT = tagged("type", {
+/** The shape of an event, as `checkEvent` checks it and the mode's JSON Schema describes it. */
+export const EVENT = tagged("type", {
   turnStarted: {},
   initiativeRolled: { unit: id, roll: die },
   phaseStarted: {},

@@ -1,7 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { boolean, type Check, dictionary, integer, list, nullable, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
+import { boolean, type Check, dictionary, either, integer, list, nullable, object, oneOf, optional, problemWith, text } from "../../core/schema.js";
 import { DEFAULT_LOCATION_TABLE, type Location, LOCATIONS, otherArm, type Unit, forceCost, type Weapon, WEAPON_TYPES } from "./units.js";
 import { deepFreeze } from "../../core/freeze.js";
 
@@ -64,7 +64,7 @@ const locationsCheck = object(Object.fromEntries(LOCATIONS.map((l) => [l, BOXES]
 const WEAPON = object({
   name: text(100),
   type: oneOf(...WEAPON_TYPES),
-  cost: (v) => (v === "+" ? undefined : integer(0, 200)(v)),
+  cost: either("+", integer(0, 200)),
   // Left out on equipment: a smoke launcher or a shield has no DMG modifier (it reads as 0).
   damage: optional(integer(-10, 10)),
   multi: optional(integer(1, 6)),
@@ -94,7 +94,8 @@ const UNIT = object({
   weapons: list(WEAPON, 0, 20),
   harvester: optional(boolean),
 });
-const SETUP: Check = object({
+/** The shape of a setup, as `parseSetup` checks it first and the mode's JSON Schema describes it. */
+export const SETUP: Check = object({
   gameMode: oneOf(...GAME_MODES),
   pointsPerPlayer: optional(integer(1, 10_000)),
   players: list(object({ id: ID, units: list(UNIT, 1, 20), startingSectors: optional(list(text(32), 1, 100, true)) }), 2, 8),

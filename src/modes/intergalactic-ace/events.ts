@@ -50,7 +50,8 @@ const id = text(64, undefined, "an id");
 const roll = integer(1, 12);
 const amount = integer(1, 3);
 
-const EVENT = tagged("type", {
+/** The shape of an event, as `checkEvent` checks it and the mode's JSON Schema describes it. */
+export const EVENT = tagged("type", {
   upgraded: { player: id, from: optional(oneOf("deck")), card: optional(id), manual: optional(object({ ...Object.fromEntries(MANUAL_STATS.map((s) => [s, optional(amount)])), scans: optional(oneOf(1)) })) },
   dogfight: { player: id, card: oneOf("deck", "saved"), enemy: optional(id), roll },
   duel: { player: id, card: oneOf("deck", "saved"), enemy: optional(id), opponent: id, roll, defenseRoll: optional(roll) },

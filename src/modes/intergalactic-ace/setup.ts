@@ -1,7 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { boolean, type Check, integer, list, object, oneOf, optional, own, problemWith, text } from "../../core/schema.js";
+import { boolean, integer, list, object, oneOf, optional, own, problemWith, text, when } from "../../core/schema.js";
 import { type EnemyDeckCard, MANUAL_UPGRADE_RESOURCES, resourcesOf, type ScanCardsBeat, STARTER_RESOURCES, type StatChange, type Stats, STATS, type UpgradeCard, upgradeFloor } from "./cards.js";
 
 /** The variants of intergalactic-ace.txt in play. */
@@ -57,16 +57,17 @@ export const DEFAULT_STAT_MAX = 10;
 const ID = text(64, PLAYER_ID, "an id (1-64 letters, digits or _.:-, starting with a letter or digit)");
 const stat = integer(0, 99);
 const statFields = Object.fromEntries(STATS.map((s) => [s, optional(stat)]));
-const ENEMY: Check = (v) => {
-  const duel = typeof v === "object" && v !== null && Object.hasOwn(v, "duel") && (v as { duel?: unknown }).duel === true;
-  return duel
-    ? object({ id: ID, name: optional(text(200)), duel: oneOf(true) })(v)
-    : object({
-        id: ID, name: optional(text(200)), duel: optional(oneOf(false)),
-        weapons: stat, cloaking: stat, maneuvering: stat, speed: stat, defense: integer(0, 13), drain: optional(object(statFields)),
-      })(v);
-};
-const SETUP = object({
+const ENEMY = when(
+  "duel",
+  object({ id: ID, name: optional(text(200)), duel: oneOf(true) }),
+  object({
+    id: ID, name: optional(text(200)), duel: optional(oneOf(false)),
+    weapons: stat, cloaking: stat, maneuvering: stat, speed: stat, defense: integer(0, 13), drain: optional(object(statFields)),
+  }),
+  true,
+);
+/** The shape of a setup, as `parseSetup` checks it first and the mode's JSON Schema describes it. */
+export const SETUP = object({
   players: list(object({ id: ID, starter: object(Object.fromEntries(STATS.map((s) => [s, stat]))), startingUpgrades: optional(list(ID, 0, 22, true)) }), 2, 6),
   firstPlayer: ID,
   statMax: optional(integer(1, 99)),

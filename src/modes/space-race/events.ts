@@ -1,5 +1,5 @@
 import { type Violation, violation } from "../../core/errors.js";
-import { type Check, integer, object, oneOf, optional, problemWith, tagged, text } from "../../core/schema.js";
+import { integer, object, oneOf, optional, problemWith, tagged, text, worded } from "../../core/schema.js";
 import { deepFreeze } from "../../core/freeze.js";
 import { BUOYS, type Buoy } from "./cards.js";
 
@@ -74,9 +74,10 @@ export type SpaceRaceEventOf<T extends SpaceRaceEventType> = Extract<SpaceRaceEv
 
 const id = text(64, undefined, "a player id");
 const dice = integer(0, 20);
-const anyKind: Check = (v) => (typeof v === "string" && v.length > 0 && v.length <= 40 ? undefined : { path: "", message: "expected {path} to be a damage source kind" });
+const anyKind = worded(text(40), "expected {path} to be a damage source kind");
 
-const EVENT = tagged("type", {
+/** The shape of an event, as `checkEvent` checks it and the mode's JSON Schema describes it. */
+export const EVENT = tagged("type", {
   roundStarted: {},
   turnStarted: { player: id },
   buoyActivated: { player: id, buoy: oneOf(...BUOYS) },

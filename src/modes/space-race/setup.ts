@@ -62,7 +62,8 @@ const RACER = object({
   upgrades: optional(dictionary(list(text(100, undefined, "an XWS upgrade id"), 0, 8))),
 });
 
-const SETUP = object({
+/** The shape of a setup, as `parseSetup` checks it first and the mode's JSON Schema describes it. */
+export const SETUP = object({
   players: list(RACER, 2, 8),
   tiebreak: optional(list(text(64), 0, 8, true)),
   rules: optional(object({ printedStats: optional(oneOf("legacy", "asGiven")), destroyedFinisher: optional(oneOf("out", "wins")) })),

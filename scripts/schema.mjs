@@ -1,0 +1,28 @@
+// npm run schema [-- --check]: bundles scripts/schema/main.ts with the modes' shapes read by
+// scripts/schema/describe.ts (the describing twins of the combinators of src/core/schema.ts), then runs it.
+import { build } from "esbuild";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const describer = fileURLToPath(new URL("./schema/describe.ts", import.meta.url));
+const outfile = `${root}scripts/.build/schema.mjs`;
+
+// Every import of src/core/schema.js, but the describer's own, gets the describer.
+const describeChecks = {
+  name: "describe-checks",
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)core\/schema\.js$/ }, (args) => (args.importer === describer ? undefined : { path: describer }));
+  },
+};
+
+await build({
+  entryPoints: [`${root}scripts/schema/main.ts`],
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  packages: "external",
+  outfile,
+  plugins: [describeChecks],
+  logLevel: "warning",
+});
+await import(pathToFileURL(outfile).href);

@@ -1,0 +1,28 @@
+// npm run schema [-- --check]
+// Writes schema/<mode>.json, the JSON Schema (draft 2020-12) of each mode's records, from the shapes the
+// engine reads setups and events with (built by scripts/schema.mjs with scripts/schema/describe.ts in
+// place of src/core/schema.ts). With --check it writes nothing and exits 1 when a file is not what the
+// definitions make.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { SCHEMA_MODES } from "./modes.js";
+import { recordSchema } from "./record.js";
+
+function main(args: string[]): number {
+  const check = args.includes("--check");
+  const dir = join(process.cwd(), "schema");
+  const files = new Map(SCHEMA_MODES.map((m) => [join(dir, `${m.mode}.json`), `${JSON.stringify(recordSchema(m), null, 2)}\n`]));
+  const stale = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text).map(([file]) => file);
+  if (check && stale.length > 0) {
+    console.error(`the JSON Schemas are not what the engine's definitions make: run npm run schema (${stale.join(", ")})`);
+    return 1;
+  }
+  if (!check && stale.length > 0) {
+    mkdirSync(dir, { recursive: true });
+    for (const file of stale) writeFileSync(file, files.get(file)!);
+  }
+  console.log(`JSON Schemas: ${SCHEMA_MODES.map((m) => `schema/${m.mode}.json`).join(", ")}${check ? " are up to date" : stale.length > 0 ? ` (wrote ${stale.length})` : " (unchanged)"}`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

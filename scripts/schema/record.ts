@@ -1,0 +1,36 @@
+// A mode's record schema: the envelope every record shares (src/core/record.ts), the mode's setup, and
+// its events, one definition (`$defs`) per event type, from the shapes its reader checks them with.
+import { RECORD_KEYS } from "../../src/core/record.js";
+import { type Schema, schemaOf } from "./describe.js";
+import type { SchemaMode } from "./modes.js";
+
+const DRAFT = "https://json-schema.org/draft/2020-12/schema";
+
+export function recordSchema({ mode, title, versions, setup, event }: SchemaMode): Schema {
+  const events = schemaOf(event).oneOf as Schema[];
+  const type = (e: Schema) => ((e.properties as { type: { const: string } }).type).const;
+  const envelope: { readonly [K in (typeof RECORD_KEYS)[number]]: Schema } = {
+    mode: { const: mode },
+    version: { description: "The record format version; a record without one is version 1.", ...(versions.length === 1 ? { const: versions[0] } : { enum: versions }) },
+    setup: { $ref: "#/$defs/setup" },
+    events: { type: "array", items: { $ref: "#/$defs/event" } },
+    meta: { description: "Free-form data for apps (venue, table, timestamps); the engine ignores it." },
+  };
+  return {
+    $schema: DRAFT,
+    title: `${title} record`,
+    description:
+      `A game record of the ${JSON.stringify(mode)} mode of ace-ledger: its setup and its events, in order. ` +
+      "The schema checks their shape, as the engine reads them; whether the setup and each event keep the rules of the game is for the engine to say. " +
+      "Written by `npm run schema` from the engine's definitions: do not edit.",
+    type: "object",
+    properties: envelope,
+    required: RECORD_KEYS.filter((key) => key !== "version" && key !== "meta"),
+    additionalProperties: false,
+    $defs: {
+      setup: { title: `${title} setup`, ...schemaOf(setup) },
+      event: { title: `${title} event`, oneOf: events.map((e) => ({ $ref: `#/$defs/event.${type(e)}` })) },
+      ...Object.fromEntries(events.map((e) => [`event.${type(e)}`, e])),
+    },
+  };
+}
