@@ -19,7 +19,7 @@ const OPTIONS = {
   "--players": "a text file, one player a line: the id, then optionally the ship",
   "--seed": "the organiser's seed for the random draws (default: a random one)",
   "--rounds": "the number of rounds, 1 to 100 (default 3)",
-  "--salvo": "final salvo rolls: seeded (drawn from the seed unless entered, the\ndefault) or atTable (only rolls entered break ties)",
+  "--salvo": "final salvo rolls: atTable (rolled at the table and entered with event\nsalvo, the default) or seeded (drawn from the seed unless entered)",
   "--final": "final standings: asSeating (the seating tie-breaks, the default) or shared\n(equal victory shares a rank)",
   "--write": "write the new round into the event file",
   "--allow-unfinished": "count game records whose game has not ended, as they stand (whatever\nthe event's rules.unfinishedGames)",
@@ -76,7 +76,7 @@ const COMMANDS: readonly CommandHelp[] = [
   },
   {
     name: "event init",
-    args: "<event.json> --players <names.txt> [--seed <seed>] [--rounds <n>] [--sizes fours|sixes] [--salvo seeded|atTable] [--final asSeating|shared] [--unfinished refused|counted]",
+    args: "<event.json> --players <names.txt> [--seed <seed>] [--rounds <n>] [--sizes fours|sixes] [--salvo atTable|seeded] [--final asSeating|shared] [--unfinished refused|counted]",
     summary: "write a new event file",
     options: ["<event.json>", "--players", "--seed", "--rounds", "--sizes", "--salvo", "--final", "--unfinished"],
     examples: ["ace-ledger event init evening.json --players names.txt --rounds 3 --seed 2026"],

@@ -73,7 +73,19 @@ describe("a 16-player, 3-round evening from the command line", () => {
 
   it("eli leaves after round 1: round 2 seats 15 players at three tables of 5", () => {
     expect(ok("event", "drop", EVENT, "eli")).toBe(`eli leaves: not seated from round 2 on; their results of round 1 stand.\nWritten to ${EVENT}.`);
+    // dev and anna tie on victory and place, and the boundary between tables 1 and 2 falls between them.
+    expect(cli("event", "next", EVENT)).toEqual({
+      code: 1,
+      out: "ERR_SALVO: expected a final salvo roll between anna, dev (tied after round 1: no final salvo roll entered for anna, dev), who would sit at tables 1 and 2; enter the rolls made at the table",
+    });
+    // Every tie of the standings rolls at once (ben, eli and pat need not: eli has left, the others sit at table 3 either way).
+    ok("event", "salvo", EVENT, "anna=2", "dev=5", "fay=1", "hal=6", "lou=3", "oli=4", "gus=3", "ivy=2", "nia=5");
     ok("event", "next", EVENT, "--write");
+    expect(tablesOf(2)).toEqual([
+      ["cara", "max", "dev", "kim", "jon"],
+      ["oli", "hal", "fay", "anna", "lou"],
+      ["ben", "gus", "pat", "nia", "ivy"],
+    ]);
     expect(tablesOf(2).map((t) => t.length)).toEqual([5, 5, 5]);
     expect(tablesOf(2).flat()).not.toContain("eli");
     for (const t of [1, 2, 3]) enter(2, t);
@@ -89,28 +101,32 @@ describe("a 16-player, 3-round evening from the command line", () => {
   });
 
   it("the final standings: every game counted, the entered results marked, eli kept with round 1", () => {
+    // cara, dev and kim tie on 7 victory and place 3: only a salvo roll at the table separates them.
+    expect(ok("event", "standings", EVENT)).toMatch(/\n8 +cara .*\n8 +dev .*\n8 +kim .*\n[^]*tied after round 3 until a final salvo roll breaks it: cara, dev, kim \(no final salvo roll entered for cara, dev, kim\)$/);
+    // They roll 4, 1 and 4: dev is tenth, and cara and kim roll again: 6 and 2.
+    expect(ok("event", "salvo", EVENT, "cara=4,6", "dev=1", "kim=4,2")).toBe(`Final salvo rolls for the standings after round 3: cara 4 then 6, dev 1, kim 4 then 2.\nWritten to ${EVENT}.`);
     const text = ok("event", "standings", EVENT);
     expect(text).toBe(
       [
         "Final standings, after round 3 of 3",
         "",
         "rank  player  victory  places   salvo  note",
-        "1     jon     19       1 3 1    440",
-        "2     max     13       1 5 2    684",
-        "3     ben     12       3* 1 1*  938",
-        "4     oli     11       2* 1 3   389",
-        "5     ivy     9        4 1 2*   907",
-        "6     anna    8        2 3 1    43",
-        "7     hal     7        3 3 1    851",
-        "8     cara    7        1* 2 3   862",
-        "9     kim     7        1 1 3    544",
-        "10    dev     7        2 3 3*   439",
-        "11    fay     7        3 2 4*   462",
-        "12    gus     5        4 3 3    69",
-        "13    pat     5        3* 3 5*  237",
-        "14    lou     2        2 3 5    753",
-        "15    nia     1        4 5 3    451",
-        "16    eli     1        3 - -    881    left from round 2",
+        "1     jon     19       1 3 1    -",
+        "2     max     13       1 5 2    -",
+        "3     ben     12       3* 1 1*  -",
+        "4     oli     11       2* 1 3   -",
+        "5     ivy     9        4 1 2*   -",
+        "6     anna    8        2 3 1    -",
+        "7     hal     7        3 3 1    -",
+        "8     cara    7        1* 2 3   4 6",
+        "9     kim     7        1 1 3    4 2",
+        "10    dev     7        2 3 3*   1",
+        "11    fay     7        3 2 4*   -",
+        "12    gus     5        4 3 3    -",
+        "13    pat     5        3* 3 5*  -",
+        "14    lou     2        2 3 5    -",
+        "15    nia     1        4 5 3    -",
+        "16    eli     1        3 - -    -      left from round 2",
         "",
         "* entered result: the table's score sheet, not adjudicated from a game record",
       ].join("\n"),

@@ -23,9 +23,14 @@ export function sheet(...lines: readonly (readonly [string, number, number, numb
   return { mode: "aces-high-result", players: lines.map(([id, victory, bounty, place]) => ({ id, victory, bounty, place })) };
 }
 
-/** An event file: its players, seed and rounds of tables (each a table's players and its record, if any). */
+/**
+ * An event file: its players, seed and rounds of tables (each a table's players and its record, if
+ * any). Its salvo rolls are drawn from the seed (`salvoRolls: "seeded"`) unless `more.rules` says
+ * otherwise, so that a tie never waits for rolls made at the table.
+ */
 export function eventOf(players: readonly string[], rounds: readonly (readonly { players: readonly string[]; record?: unknown }[])[] = [], more: Partial<AcesHighEvent> = {}): AcesHighEvent {
-  return { mode: "aces-high-event", seed: 2026, players: [...players], rounds: rounds.map((tables) => ({ tables: tables.map((t) => ({ ...t, players: [...t.players] })) })), ...more };
+  const tables = rounds.map((round) => ({ tables: round.map((t) => ({ ...t, players: [...t.players] })) }));
+  return { mode: "aces-high-event", seed: 2026, players: [...players], rounds: tables, ...more, rules: { salvoRolls: "seeded", ...more.rules } };
 }
 
 /** A table with a finished game record: the first player kills the second. */

@@ -112,7 +112,7 @@ ruling("salvo-roll", () => {
   const eight = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
   const tied = eventOf(eight, [[{ players: ["fay", "anna", "ben", "cara"], record: game(["fay", "anna", "ben", "cara"], [["fay", "anna"]]) }, { players: ["gus", "dev", "eli", "hal"], record: game(["gus", "dev", "eli", "hal"], [["gus", "dev"]]) }]], { seed: 18 });
 
-  it('Pairings: "If this is also tied, a final salvo roll is made": a roll-off, so players who roll the same roll again', () => {
+  it('option seeded: "If this is also tied, a final salvo roll is made": drawn from the seed, a roll-off, so players who roll the same roll again', () => {
     expect(salvoRolls(tied, 1).get("fay")).toBe(811);
     expect(salvoRolls(tied, 1).get("gus")).toBe(811);
     const [first, second] = eventStandings(tied).standings;
@@ -140,8 +140,9 @@ ruling("salvo-roll", () => {
     expect(again.standings.slice(0, 2).map((p) => [p.id, p.rank])).toEqual([["fay", 1], ["gus", 2]]);
   });
 
-  it("option atTable: only entered rolls break ties; a tie that would split players between tables stops the pairing", () => {
-    const atTable = { ...tied, rules: { salvoRolls: "atTable" as const } };
+  it('the default: a roll "is made" at the table; only entered rolls break ties, and a tie that would split players between tables stops the pairing', () => {
+    const { rules: _seeded, ...atTable } = tied;
+    expect(_seeded).toEqual({ salvoRolls: "seeded" });
     const s = eventStandings(atTable);
     expect(s.standings.slice(0, 2).map((p) => [p.rank, p.salvo])).toEqual([[1, []], [1, []]]);
     expect(s.ties[0]).toEqual({ round: 1, players: ["fay", "gus"], reason: "no final salvo roll entered for fay, gus" });
@@ -161,7 +162,7 @@ ruling("final-standings", () => {
   });
 
   it('option shared: equal victory shares a final rank ("The player with the most points at the end of the game is the winner" says nothing of ties)', () => {
-    const shared = { ...tenPlayers, rules: { finalStandings: "shared" as const } };
+    const shared = { ...tenPlayers, rules: { ...tenPlayers.rules, finalStandings: "shared" as const } };
     const s = eventStandings(shared);
     expect(s.standings.filter((p) => p.victory === 8).map((p) => p.rank)).toEqual([2, 2]);
     expect(s.standings.filter((p) => p.victory === 5).map((p) => p.rank)).toEqual([4, 4, 4, 4]);
@@ -231,7 +232,7 @@ ruling("unfinished-game", () => {
 
   it('the option in the event file: rules.unfinishedGames "counted" counts the game for every command and call, with no flag', () => {
     const base = eventOf(eight, [[played(t1), { players: t2, record: game(t2, [["eli", "fay"]], { over: false }) }]]);
-    const event = { ...base, rules: { unfinishedGames: "counted" as const } };
+    const event = { ...base, rules: { ...base.rules, unfinishedGames: "counted" as const } };
     const s = eventStandings(event);
     expect(s.errors).toEqual([]);
     expect(s.games[1]).toMatchObject({ round: 1, table: 2, over: false });

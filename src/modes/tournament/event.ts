@@ -46,7 +46,7 @@ export interface SalvoEntry {
 export interface EventRules {
   /** Ruling `table-sizes`. */
   readonly tableSizes: TableSizes;
-  /** Ruling `salvo-roll`: drawn from the seed unless entered, or `"atTable"`: only entered rolls break ties. */
+  /** Ruling `salvo-roll`: `"atTable"` (the default): only rolls made at the table and entered break ties; or `"seeded"`: drawn from the seed unless entered. */
   readonly salvoRolls: "seeded" | "atTable";
   /** Ruling `final-standings`: the seating tie-breaks, or `"shared"`: equal victory shares a final rank. */
   readonly finalStandings: "asSeating" | "shared";
@@ -58,7 +58,7 @@ export interface EventRules {
 }
 
 /** The rules of an event file that names none. */
-export const DEFAULT_EVENT_RULES: EventRules = /* @__PURE__ */ deepFreeze({ tableSizes: "fours", salvoRolls: "seeded", finalStandings: "asSeating", unfinishedGames: "refused" });
+export const DEFAULT_EVENT_RULES: EventRules = /* @__PURE__ */ deepFreeze({ tableSizes: "fours", salvoRolls: "atTable", finalStandings: "asSeating", unfinishedGames: "refused" });
 
 /** The number of rounds of an event file that names none: the text's example (ruling `round-count`). */
 export const DEFAULT_ROUND_COUNT = 3;

@@ -30,8 +30,8 @@ export const TOURNAMENT_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
   {
     id: "salvo-roll",
     question: "What is the final salvo roll, and who makes it?",
-    default: "A roll-off among the players still tied: each rolls, the higher roll ranks first, and players who roll the same roll again. The engine draws the rolls from the event's seed (1 to 1000), so anyone holding the event file can compute them, even before round 1. Rolls made at the table and entered (event salvo) break that tie instead.",
-    option: "rules.salvoRolls: \"atTable\" (only rolls entered break a tie; until they are, the tied players share a rank, and a tie that would seat them at different tables stops the pairing, ERR_SALVO); event init --salvo atTable",
+    default: "A roll \"is made\": the tied players roll at the table and the rolls are entered (event salvo). A roll-off: the higher roll ranks first; an equal roll breaks nothing, and those players roll again. Until every player of a tie has rolled they share a rank, and a tie that would seat them at different tables stops the pairing (ERR_SALVO). Players still tied after their rolls rank on the rolls they share, never below players of their tie who rolled lower.",
+    option: "rules.salvoRolls: \"seeded\" (the engine draws the rolls from the event's seed, 1 to 1000, so anyone holding the event file can compute them, even before round 1; rolls entered for a tie break it instead); event init --salvo seeded",
     seed: "aces-high.txt, Pairings: \"In case of tied points, the place taken at the table in the previous round is considered. If this is also tied, a final salvo roll is made.\"",
   },
   {

@@ -79,16 +79,13 @@ export function tryNextRound(given: AcesHighEvent, resolve?: RecordResolver, opt
     const tableOf = new Map<string, number>();
     let seat = 0;
     sizes.forEach((size, t) => order.slice(seat, (seat += size)).forEach((id) => tableOf.set(id, t)));
-    for (const tie of standings.ties) {
-      const tables = new Set(tie.players.filter((id) => tableOf.has(id)).map((id) => tableOf.get(id)!));
-      if (tables.size > 1) {
-        return err(
-          refusal(
-            "ERR_SALVO",
-            `expected a final salvo roll between ${tie.players.join(", ")} (tied after round ${tie.round}: ${tie.reason}), who would sit at tables ${[...tables].map((t) => t + 1).join(" and ")}; enter the rolls made at the table`,
-          ),
-        );
-      }
+    // Every tie that would split its players between tables, all at once: the rolls are made together.
+    const blocking = standings.ties.flatMap((tie) => {
+      const tables = [...new Set(tie.players.filter((id) => tableOf.has(id)).map((id) => tableOf.get(id)! + 1))].sort((a, b) => a - b);
+      return tables.length > 1 ? [`${tie.players.join(", ")} (tied after round ${tie.round}: ${tie.reason}), who would sit at tables ${andList(tables)}`] : [];
+    });
+    if (blocking.length > 0) {
+      return err(refusal("ERR_SALVO", `expected a final salvo roll between ${blocking.join("; and between ")}; enter the rolls made at the table`));
     }
   } else {
     order = shuffle(active, seededRandom(event.seed, "round/1"));
@@ -101,6 +98,11 @@ export function tryNextRound(given: AcesHighEvent, resolve?: RecordResolver, opt
     return shuffle(seated, draw);
   });
   return ok({ round, roundCount, tables, ranking });
+}
+
+/** 1 and 2; 1, 2 and 3. */
+function andList(items: readonly number[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)!}` : items.join("");
 }
 
 /** As `tryNextRound`, but throws `RuleViolationError` when the round cannot be paired. */

@@ -41,8 +41,9 @@ export interface EventStanding {
   readonly sources: readonly ("record" | "result" | "unfinished" | null)[];
   /**
    * The final salvo rolls for the standings after these rounds (ruling `salvo-roll`): the first
-   * roll, then each roll again while still tied. Seeded rolls are 1 to 1000; rolls entered from the
-   * table are as entered. Empty when none is drawn or entered.
+   * roll, then each roll again while still tied. Rolls entered from the table are as entered; seeded
+   * rolls (`salvoRolls: "seeded"`) are 1 to 1000. Empty for a player who is not tied (nobody rolls
+   * for them), and until rolls are entered.
    */
   readonly salvo: readonly number[];
   /** The round the player joined from (1: from the start). */
@@ -142,10 +143,9 @@ export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = n
   const lastPlace = (id: string) => places.get(id)!.at(-1) ?? Number.MAX_SAFE_INTEGER;
   const key = (id: string): readonly number[] => (shared ? [-victory.get(id)!] : [-victory.get(id)!, lastPlace(id)]);
   const byKey = [...event.players].sort((a, b) => compare(key(a), key(b)));
-  const first = shared || rules.salvoRolls === "atTable" ? new Map<string, number>() : salvoRolls(event, rounds);
-  const shown = new Map<string, readonly number[]>(event.players.map((id) => [id, first.has(id) ? [first.get(id)!] : []]));
+  // Only the players of a tie roll: a player who is not tied shows no roll (none was made).
+  const shown = new Map<string, readonly number[]>();
   // What breaks ties inside a group equal on `key`: rolls compared one by one, higher first.
-  // Players left tied (rolls missing or equal) get the same empty list, so they share a rank.
   const ranked = new Map<string, readonly number[]>();
   const ties: SalvoTie[] = [];
   for (let i = 0; i < byKey.length; ) {
@@ -155,23 +155,28 @@ export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = n
     i = j;
     if (group.length === 1 || shared) continue;
     const entered = enteredRolls(event, rounds, group);
-    if (entered.size === 0 && rules.salvoRolls === "seeded") {
-      for (const [id, rolls] of rollOff(event, rounds, group, first, key(group[0]!))) {
-        shown.set(id, rolls);
-        ranked.set(id, rolls);
-      }
-      continue;
-    }
     for (const [id, rolls] of entered) shown.set(id, rolls);
-    const missing = group.filter((id) => !entered.has(id));
-    if (missing.length > 0) {
-      ties.push({ round: rounds, players: group, reason: `no final salvo roll entered for ${missing.join(", ")}` });
-      continue;
+    let made: ReadonlyMap<string, readonly number[]> = entered;
+    if (entered.size === 0 && rules.salvoRolls === "seeded") {
+      made = rollOff(event, rounds, group, key(group[0]!));
+      for (const [id, r] of made) shown.set(id, r);
+    } else {
+      const missing = group.filter((id) => !entered.has(id));
+      if (missing.length > 0) {
+        // Nobody of the group is placed until all of them have rolled: they share a rank.
+        ties.push({ round: rounds, players: group, reason: `no final salvo roll entered for ${missing.join(", ")}` });
+        continue;
+      }
     }
-    for (const [id, rolls] of entered) ranked.set(id, rolls);
-    for (const still of stillTied(group, entered)) {
-      ties.push({ round: rounds, players: still, reason: `equal final salvo rolls (${entered.get(still[0]!)!.join(", ")}): they roll again` });
-      for (const id of still) ranked.set(id, []);
+    for (const [id, r] of made) ranked.set(id, r);
+    for (const still of stillTied(group, made)) {
+      // Still tied after the rolls: they rank on the rolls they share (the shortest list), so a
+      // roll-off they have not finished places them above players who rolled lower, never below.
+      const common = still.map((id) => made.get(id)!).reduce((a, b) => (b.length < a.length ? b : a));
+      const unrolled = still.filter((id) => made.get(id)!.length === common.length);
+      const short = unrolled.length < still.length ? `; no roll ${common.length + 1} entered for ${unrolled.join(", ")}` : ": they roll again";
+      ties.push({ round: rounds, players: still, reason: `equal final salvo rolls (${common.join(", ")})${short}` });
+      for (const id of still) ranked.set(id, common);
     }
   }
   const rolls = (id: string) => ranked.get(id) ?? [];
@@ -184,7 +189,7 @@ export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = n
     victory: victory.get(id)!,
     places: places.get(id)!,
     sources: sources.get(id)!,
-    salvo: shown.get(id)!,
+    salvo: shown.get(id) ?? [],
     joined: arrivalOf(event, id),
     dropped: dropOf(event, id),
   }));
@@ -203,9 +208,10 @@ function compareRolls(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * The first final salvo roll of every player for the standings after `rounds` rounds: 1 to 1000,
- * from the event's seed, the same every time. Anyone holding the event file can compute them, so
- * an organiser who wants rolls made at the table enters them (`salvos`, ruling `salvo-roll`).
+ * The first seeded final salvo roll of every player for the standings after `rounds` rounds
+ * (`rules.salvoRolls: "seeded"`): 1 to 1000, from the event's seed, the same every time. Anyone
+ * holding the event file can compute them, which is why rolls are made at the table by default
+ * (`salvos`, ruling `salvo-roll`). Only the players of a tie use theirs.
  */
 export function salvoRolls(event: AcesHighEvent, rounds: number): Map<string, number> {
   const random = seededRandom(event.seed, `salvo/${rounds}`);
@@ -213,7 +219,8 @@ export function salvoRolls(event: AcesHighEvent, rounds: number): Map<string, nu
 }
 
 /** A seeded roll-off inside a tied group: players with equal rolls roll again until none are equal. */
-function rollOff(event: AcesHighEvent, rounds: number, group: readonly string[], first: ReadonlyMap<string, number>, key: readonly number[]): Map<string, number[]> {
+function rollOff(event: AcesHighEvent, rounds: number, group: readonly string[], key: readonly number[]): Map<string, number[]> {
+  const first = salvoRolls(event, rounds);
   const rolls = new Map(group.map((id) => [id, [first.get(id)!]]));
   for (let k = 2; k <= 100; k++) {
     const again = stillTied(group, rolls).flat().sort();
@@ -225,18 +232,18 @@ function rollOff(event: AcesHighEvent, rounds: number, group: readonly string[],
 }
 
 /**
- * The groups of players a roll-off has not separated: their rolls agree as far as both go (equal, or
- * one stops where the other rolled again).
+ * The groups of players a roll-off has not separated: players whose rolls agree as far as both go
+ * (equal, or one stops where the other rolled again), and everyone linked to them that way. A
+ * player who has not rolled again keeps everyone they agree with tied, whatever those rolled next.
  */
 function stillTied(group: readonly string[], rolls: ReadonlyMap<string, readonly number[]>): string[][] {
   const agree = (a: readonly number[], b: readonly number[]) => a.every((x, i) => i >= b.length || x === b[i]);
-  const out: string[][] = [];
+  let out: string[][] = [];
   for (const id of group) {
-    const joined = out.find((ids) => ids.some((other) => agree(rolls.get(other)!, rolls.get(id)!)));
-    if (joined) joined.push(id);
-    else out.push([id]);
+    const linked = out.filter((ids) => ids.some((other) => agree(rolls.get(other)!, rolls.get(id)!)));
+    out = [...out.filter((ids) => !linked.includes(ids)), [...linked.flat(), id]];
   }
-  return out.filter((ids) => ids.length > 1);
+  return out.filter((ids) => ids.length > 1).map((ids) => group.filter((id) => ids.includes(id)));
 }
 
 /** The rolls entered at the table for the standings after `rounds`, for the players of a group who have some. */
