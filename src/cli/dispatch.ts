@@ -49,7 +49,7 @@ export function runWith(args: readonly string[], io: Io, parts: CliParts): numbe
     const [command, ...rest] = words;
     if (command === "score") return score(rest, flags, io, parts.scorers);
     if (command === "tables") return tables(rest, values, flags, io, parts.tables);
-    if (command === "event") return event(rest, values, flags, io, parts.event);
+    if (command === "event") return event(rest, values, flags, io, parts.event, () => parts.setup);
     if (command === "setup") return setup(rest, values, flags, io, parts.setup);
     if (command === "conformance") return conformance(rest, values, flags, io, parts.conformance);
     throw new UsageError(command === undefined ? "expected a command" : `unknown command ${command}`);
@@ -178,8 +178,9 @@ function conformance(rest: string[], values: Map<string, string>, flags: Set<str
 }
 
 /** `event <action> ...`: the event commands live in event.ts; they stop through the errors of this file. */
-function event(rest: string[], values: Map<string, string>, flags: Set<string>, io: Io, { runEvent }: CliParts["event"]): number {
+function event(rest: string[], values: Map<string, string>, flags: Set<string>, io: Io, { runEvent }: CliParts["event"], squads: () => CliParts["setup"]): number {
   return runEvent(rest, {
+    squads,
     io,
     flags,
     values,

@@ -4,14 +4,25 @@ import { type RuleViolation, RuleViolationError } from "../core/errors.js";
 import type { Result } from "../core/result.js";
 import {
   type AcesHighEvent,
+  type AcesHighShipInput,
   addRound,
   createEvent,
   dropPlayer,
   enterResult,
   enterSalvos,
+  type EntrantEntry,
   eventStandings,
+  type GameRules,
+  gameRulesOf,
   joinPlayer,
   parseEventFile,
+  dropOf,
+  rejoinPlayer,
+  removeArrival,
+  displayName,
+  tableGameRecord,
+  undoRound,
+  withEntrants,
   type ResultRecord,
   roundCountOf,
   roundsPlayed,
@@ -29,6 +40,8 @@ import { parseJsonText } from "./json.js";
 import type { Io } from "./io.js";
 import { escapeText } from "./text.js";
 import type { VersionedText } from "./event-file.js";
+import { readPlayers } from "./event-players.js";
+import type { CliParts } from "./parts/index.js";
 
 /** What `run` lends the event commands: its input and output, and its ways to stop with an exit code. */
 export interface EventContext {
@@ -47,16 +60,18 @@ export interface EventContext {
   readonly readJson: (path: string) => unknown;
   /** A whole number from the command line, from min to max, or a usage error. */
   readonly wholeNumber: (text: string, min: number, max: number, expected: string) => number;
+  /** The XWS import and the card catalogs, loaded only for a command given a squad. */
+  readonly squads: () => CliParts["setup"];
 }
 
 /** The options that take a value, for every event command (and `tables --sizes`). */
 export { EVENT_VALUE_OPTIONS } from "./value-options.js";
 import { EVENT_VALUE_OPTIONS } from "./value-options.js";
 
-const ACTIONS = "init|next|sheets|result|seat|drop|join|salvo|standings";
+const ACTIONS = "init|next|sheets|game|result|seat|drop|join|salvo|undo|standings";
 
 /** The commands that change the event file (`next` with `--write`): they run holding its lock. */
-const WRITERS: ReadonlySet<string> = new Set(["init", "result", "seat", "drop", "join", "salvo"]);
+const WRITERS: ReadonlySet<string> = new Set(["init", "result", "seat", "drop", "join", "salvo", "undo"]);
 
 /** `ace-ledger event <action> <event.json> ...`: runs one event command and returns its exit code. */
 export function runEvent(rest: readonly string[], ctx: EventContext): number {
@@ -94,6 +109,10 @@ function runAction(action: string | undefined, path: string, args: readonly stri
       return salvo(path, args, ctx);
     case "standings":
       return standings(path, args, ctx);
+    case "game":
+      return game(path, args, ctx);
+    case "undo":
+      return undo(path, args, ctx);
     default:
       return ctx.usage(`expected event ${ACTIONS} <event.json>`);
   }
@@ -205,29 +224,44 @@ function violationExit<T>(result: Result<T, RuleViolation>, ctx: EventContext): 
   return result.ok ? result.value : ctx.fail(result.error);
 }
 
-// event init <event.json> --players <names.txt> [--seed <seed>] [--rounds <n>] [--sizes ...] [--salvo ...] [--final ...] [--unfinished ...]
+// event init <event.json> (<name>[=<squad.json>[#pilot]]... | --players <names.txt>) [--limit <points>] [--edition legacy|2.5]
+//   [--time <minutes>|none] [--victory <n>|none] [--preset community|epicBattles] [--name <text>] [--date <YYYY-MM-DD>]
+//   [--seed <seed>] [--rounds <n>] [--sizes ...] [--salvo ...] [--final ...] [--unfinished ...]
 function init(path: string, args: readonly string[], ctx: EventContext): number {
-  allowOptions(ctx, [], ["--players", "--seed", "--rounds", "--sizes", "--salvo", "--final", "--unfinished"]);
-  noArgs(args, ctx, "event init <event.json> --players <names.txt>");
+  allowOptions(ctx, [], ["--players", "--seed", "--rounds", "--sizes", "--salvo", "--final", "--unfinished", ...GAME_OPTIONS]);
   writable(path, ctx);
   const names = ctx.values.get("--players");
-  if (names === undefined) ctx.usage("expected --players <names.txt>: one player a line, an id and optionally the ship");
+  if ((names === undefined) === (args.length === 0)) {
+    ctx.usage('expected the players, each <name> or <name>=<squad.json>[#pilot] ("Zoë Ng=zoe.json#2"), or --players <names.txt> (one player a line, an id and optionally the ship)');
+  }
   // Whatever is there (a file it cannot read, a huge one, a link, a folder) is never written over.
   if (ctx.io.eventFiles?.exists(path)) throw new FileError("ERR_EVENT_FILE_EXISTS", `${path} exists; expected a new event file (change an event under way with the other event commands)`);
-  let text: string;
-  try {
-    text = ctx.readText(names);
-  } catch (e) {
-    return ctx.unreadable(`cannot read ${names}: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  const game = gameOptions(ctx);
   const players: string[] = [];
   const ships = new Map<string, string>();
-  for (const line of text.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (trimmed === "" || trimmed.startsWith("#")) continue;
-    const [id, ...ship] = trimmed.split(/\s+/);
-    players.push(id!);
-    if (ship.length > 0) ships.set(id!, ship.join(" "));
+  const entrants: EntrantEntry[] = [];
+  if (names !== undefined) {
+    let text: string;
+    try {
+      text = ctx.readText(names);
+    } catch (e) {
+      return ctx.unreadable(`cannot read ${names}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    for (const line of text.split(/\r?\n/)) {
+      const trimmed = line.trim();
+      if (trimmed === "" || trimmed.startsWith("#")) continue;
+      const [id, ...ship] = trimmed.split(/\s+/);
+      players.push(id!);
+      if (ship.length > 0) ships.set(id!, ship.join(" "));
+    }
+  } else {
+    const read = readPlayers(args, game, playersContext(ctx));
+    if (read.edition !== undefined) game.edition = read.edition;
+    for (const p of read.players) {
+      players.push(p.player);
+      if (p.ship !== undefined) ships.set(p.player, shipLabel(p.ship));
+      if (p.name !== undefined || p.ship !== undefined) entrants.push({ player: p.player, ...(p.name === undefined ? {} : { name: p.name }), ...(p.ship === undefined ? {} : { ship: p.ship }) });
+    }
   }
   const seedText = ctx.values.get("--seed");
   const seed = seedText === undefined ? randomInt(1, 2 ** 31) : /^-?(0|[1-9][0-9]{0,14})$/.test(seedText) ? Number(seedText) : seedText;
@@ -236,6 +270,8 @@ function init(path: string, args: readonly string[], ctx: EventContext): number 
   const finalStandings = optionOf(ctx, "--final", ["asSeating", "shared"] as const);
   const unfinishedGames = optionOf(ctx, "--unfinished", ["refused", "counted"] as const);
   const roundsText = ctx.values.get("--rounds");
+  const eventName = ctx.values.get("--name");
+  const date = ctx.values.get("--date");
   const event = violationExit(
     createEvent({
       players,
@@ -245,15 +281,21 @@ function init(path: string, args: readonly string[], ctx: EventContext): number 
         ? { rules: { ...(sizes && { tableSizes: sizes }), ...(salvoRolls && { salvoRolls }), ...(finalStandings && { finalStandings }), ...(unfinishedGames && { unfinishedGames }) } }
         : {}),
       ships,
+      entrants,
+      ...(Object.keys(game).length === 0 ? {} : { game }),
+      ...(eventName === undefined ? {} : { name: eventName }),
+      ...(date === undefined ? {} : { date }),
     }),
     ctx,
   );
   if (typeof event === "number") return event;
   save(path, event, ctx, null);
   const tables = splitTables(players.length, rulesOf(event).tableSizes);
+  const rules = gameRulesOf(event);
   ctx.io.out(
     [
       `Wrote ${path}: ${players.length} players, ${roundCountOf(event)} rounds, seed ${JSON.stringify(event.seed)}.`,
+      `Games: ${describeGame(rules)}.`,
       `Round 1: ${tables.length} table${tables.length > 1 ? "s" : ""} of ${tables.join(", ")} (table sizes: ${rulesOf(event).tableSizes}).`,
       `Next: ace-ledger event next ${path} --write`,
     ]
@@ -263,14 +305,65 @@ function init(path: string, args: readonly string[], ctx: EventContext): number 
   return 0;
 }
 
+/** The options of `init` that say how the games are played. */
+const GAME_OPTIONS = ["--limit", "--edition", "--time", "--victory", "--preset", "--name", "--date"] as const;
+
+/** The game rules `init` was given. */
+function gameOptions(ctx: EventContext): { -readonly [K in keyof GameRules]?: GameRules[K] } {
+  const limit = ctx.values.get("--limit");
+  const edition = optionOf(ctx, "--edition", ["legacy", "2.5"] as const);
+  const preset = optionOf(ctx, "--preset", ["community", "epicBattles"] as const);
+  const noneOr = (option: string, max: number, expected: string): number | null | undefined => {
+    const text = ctx.values.get(option);
+    if (text === undefined) return undefined;
+    return text === "none" ? null : ctx.wholeNumber(text, 1, max, expected);
+  };
+  const timeLimit = noneOr("--time", 24 * 60, "--time to be the game's minutes (60 for 1 hour, 75 for 1 hour and 15 minutes) or none");
+  const victoryLimit = noneOr("--victory", 999, "--victory to be the victory that ends a game (6) or none");
+  return {
+    ...(limit === undefined ? {} : { pointLimit: ctx.wholeNumber(limit, 1, 1000, "--limit to be a whole number of points") }),
+    ...(edition === undefined ? {} : { edition }),
+    ...(preset === undefined ? {} : { preset }),
+    ...(timeLimit === undefined ? {} : { timeLimit }),
+    ...(victoryLimit === undefined ? {} : { victoryLimit }),
+  };
+}
+
+/** "1 hour or 6 victory points, preset community". */
+export function describeGame(rules: GameRules): string {
+  const time = rules.timeLimit === null ? "no time limit" : rules.timeLimit % 60 === 0 ? `${rules.timeLimit / 60} hour${rules.timeLimit === 60 ? "" : "s"}` : rules.timeLimit > 60 ? `${Math.floor(rules.timeLimit / 60)} hour ${rules.timeLimit % 60} minutes` : `${rules.timeLimit} minutes`;
+  const victory = rules.victoryLimit === null ? "no victory limit" : `${rules.victoryLimit} victory points`;
+  const squads = rules.pointLimit === undefined ? "" : `, squads of ${rules.pointLimit} points${rules.edition === undefined ? "" : ` (${rules.edition === "legacy" ? "2.0 Legacy" : "2.5"})`}`;
+  return `${time} or ${victory}, preset ${rules.preset}${squads}`;
+}
+
+/** The ship as the table sheets print it: the pilot and ship ids of an imported squad. */
+function shipLabel(ship: AcesHighShipInput): string {
+  return [ship.pilot, ship.ship === undefined ? undefined : `(${ship.ship})`].filter((x) => x !== undefined).join(" ") || `hull ${ship.hull}, shields ${ship.shields}`;
+}
+
+function playersContext(ctx: EventContext) {
+  return { usage: ctx.usage, readJson: ctx.readJson, note: (text: string) => ctx.io.err(text), squads: ctx.squads };
+}
+
 // event next <event.json> [--write] [--allow-unfinished] [--json]
 function next(path: string, args: readonly string[], ctx: EventContext): number {
-  allowOptions(ctx, ["--json", "--write", "--allow-unfinished"], []);
+  allowOptions(ctx, ["--json", "--write", "--allow-unfinished", "--repair"], ["--round"]);
   noArgs(args, ctx, "event next <event.json>");
-  if (ctx.flags.has("--write")) writable(path, ctx);
+  const repair = ctx.flags.has("--repair");
+  if (ctx.values.has("--round") && !repair) ctx.usage("expected --round only with --repair (the round to pair again)");
+  if (ctx.flags.has("--write") || repair) writable(path, ctx);
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
-  const { event } = loaded;
+  let { event } = loaded;
+  if (repair) {
+    // Pairing a round again: the last round paired, while none of its tables has a result.
+    const round = roundOption(ctx, event, Math.max(1, event.rounds.length));
+    if (round !== event.rounds.length) ctx.usage(`expected --round to be the last round paired (${event.rounds.length}), got ${round}`);
+    const undone = violationExit(undoRound(event), ctx);
+    if (typeof undone === "number") return undone;
+    event = undone.event;
+  }
   const records = recordResolver(path, ctx);
   const round = tryNextRound(event, records.read, allowUnfinished(ctx));
   if (!round.ok) {
@@ -279,7 +372,7 @@ function next(path: string, args: readonly string[], ctx: EventContext): number 
   }
   const json = ctx.flags.has("--json");
   ctx.io.out(json ? JSON.stringify(round.value) : formatNextRound(round.value));
-  if (!ctx.flags.has("--write")) return 0;
+  if (!ctx.flags.has("--write") && !repair) return 0;
   const added = violationExit(addRound(event, round.value.tables), ctx);
   if (typeof added === "number") return added;
   save(path, added, ctx, loaded.version);
@@ -342,6 +435,12 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
   const waiting = tables.flatMap((t, i) => (t.record === undefined ? [i + 1] : []));
   const progress = `round ${round}: ${tables.length - waiting.length} of ${tables.length} tables have a result${waiting.length === 0 ? "." : `, waiting for table${waiting.length > 1 ? "s" : ""} ${waiting.join(", ")}.`}`;
   const scores = game === undefined ? (record as ResultRecord).players : undefined;
+  const later = entered.value.event.rounds.length;
+  if (ctx.flags.has("--replace") && later > round) {
+    const hasResults = entered.value.event.rounds[later - 1]!.tables.some((t) => t.record !== undefined);
+    const how = hasResults ? `round ${later} has results, so it stands as seated` : `to seat it again from the corrected standings: ace-ledger event next ${path} --repair --round ${later}`;
+    ctx.io.err(escapeText(`warning: round ${later} was seated from the old result; ${how}`));
+  }
   ctx.io.out(`${formatTableScore(round, table, entered.value.score, game === undefined ? undefined : (record as string), scores)}\n${escapeText(`Written to ${path}; ${progress}`)}`);
   return 0;
 }
@@ -373,15 +472,22 @@ function seat(path: string, args: readonly string[], ctx: EventContext): number 
   return 0;
 }
 
-// event drop <event.json> <player> [--round <n>]
+// event drop <event.json> <player> [--round <n>] [--undo]
 function drop(path: string, args: readonly string[], ctx: EventContext): number {
-  allowOptions(ctx, [], ["--round"]);
+  allowOptions(ctx, ["--undo"], ["--round"]);
   writable(path, ctx);
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
   const { event } = loaded;
   if (args.length !== 1) ctx.usage("expected event drop <event.json> <player>");
   const player = args[0]!;
+  if (ctx.flags.has("--undo")) {
+    const back = violationExit(rejoinPlayer(event, player), ctx);
+    if (typeof back === "number") return back;
+    save(path, back, ctx, loaded.version);
+    ctx.io.out(`${escapeText(`${player} is back: their leaving is taken back, and they are seated from the next round paired.`)}\n${escapeText(`Written to ${path}.`)}`);
+    return 0;
+  }
   const round = roundOption(ctx, event, Math.min(event.rounds.length + 1, roundCountOf(event)));
   const dropped = violationExit(dropPlayer(event, player, round), ctx);
   if (typeof dropped === "number") return dropped;
@@ -391,28 +497,84 @@ function drop(path: string, args: readonly string[], ctx: EventContext): number 
   return 0;
 }
 
-// event join <event.json> <player> [--round <n>] [--table <n>] [--ship <ship>]
+// event join <event.json> <name>[=<squad.json>[#pilot]] [--round <n>] [--table <n>] [--ship <ship>] [--undo]
 function join(path: string, args: readonly string[], ctx: EventContext): number {
-  allowOptions(ctx, [], ["--round", "--table", "--ship"]);
+  allowOptions(ctx, ["--undo"], ["--round", "--table", "--ship"]);
   writable(path, ctx);
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
   const { event } = loaded;
-  if (args.length !== 1) ctx.usage("expected event join <event.json> <player>");
-  const player = args[0]!;
+  if (args.length !== 1) ctx.usage('expected event join <event.json> <name>[=<squad.json>[#pilot]], e.g. "Cara Diaz=cara.json"');
+  if (ctx.flags.has("--undo")) {
+    const removed = violationExit(removeArrival(event, args[0]!), ctx);
+    if (typeof removed === "number") return removed;
+    save(path, removed, ctx, loaded.version);
+    ctx.io.out(`${escapeText(`${args[0]} is taken out of the event: the join is undone.`)}\n${escapeText(`Written to ${path}.`)}`);
+    return 0;
+  }
+  // A player who left comes back: the drop is taken back.
+  if (event.players.includes(args[0]!) && dropOf(event, args[0]!) !== null) {
+    const back = violationExit(rejoinPlayer(event, args[0]!), ctx);
+    if (typeof back === "number") return back;
+    save(path, back, ctx, loaded.version);
+    ctx.io.out(`${escapeText(`${args[0]} is back: their leaving is taken back, and they are seated from the next round paired.`)}\n${escapeText(`Written to ${path}.`)}`);
+    return 0;
+  }
+  const game = gameRulesOf(event);
+  const [arrival] = readPlayers(args, game, playersContext(ctx)).players;
+  const player = arrival!.player;
+  // The round being played, when none of its tables has a result yet: the player joins it; else the next.
+  const current = event.rounds.length;
+  const playing = current > 0 && event.rounds[current - 1]!.tables.every((t) => t.record === undefined);
   const tableText = ctx.values.get("--table");
-  // A table to join names the round just paired; otherwise the player joins from the next round.
-  const round = roundOption(ctx, event, tableText === undefined ? Math.min(event.rounds.length + 1, roundCountOf(event)) : Math.max(1, event.rounds.length));
-  const ship = ctx.values.get("--ship");
-  const options = {
-    ...(tableText === undefined ? {} : { table: ctx.wholeNumber(tableText, 1, 250, "--table to be a table number") }),
-    ...(ship === undefined ? {} : { ship }),
-  };
-  const joined = violationExit(joinPlayer(event, player, round, options), ctx);
+  const round = roundOption(ctx, event, playing || tableText !== undefined ? Math.max(1, current) : Math.min(current + 1, roundCountOf(event)));
+  const ship = ctx.values.get("--ship") ?? (arrival!.ship === undefined ? undefined : shipLabel(arrival!.ship));
+  // In a round already paired the player sits at the table named, else at the smallest with room.
+  const open = round === current && !ctx.values.has("--round") ? event.rounds[round - 1]!.tables.map((t, i) => ({ t: i + 1, n: t.players.length, free: t.record === undefined && t.players.length < 8 })).filter((x) => x.free).sort((a, b) => a.n - b.n || a.t - b.t)[0]?.t : undefined;
+  const table = tableText === undefined ? open : ctx.wholeNumber(tableText, 1, 250, "--table to be a table number");
+  const options = { ...(table === undefined ? {} : { table }), ...(ship === undefined ? {} : { ship }) };
+  let joined = violationExit(joinPlayer(event, player, round, options), ctx);
   if (typeof joined === "number") return joined;
+  if (arrival!.name !== undefined || arrival!.ship !== undefined) {
+    joined = violationExit(withEntrants(joined, [{ player, ...(arrival!.name === undefined ? {} : { name: arrival!.name }), ...(arrival!.ship === undefined ? {} : { ship: arrival!.ship }) }]), ctx);
+    if (typeof joined === "number") return joined;
+  }
   save(path, joined, ctx, loaded.version);
   const where = options.table === undefined ? "" : ` at table ${options.table}, order number ${joined.rounds[round - 1]!.tables[options.table - 1]!.players.length}`;
-  ctx.io.out(`${escapeText(`${player} joins from round ${round}${where}.`)}\n${escapeText(`Written to ${path}.`)}`);
+  const who = displayName(joined, player) === player ? player : `${displayName(joined, player)} (${player})`;
+  ctx.io.out(`${escapeText(`${who} joins from round ${round}${where}.`)}\n${escapeText(`Written to ${path}.`)}`);
+  return 0;
+}
+
+// event game <event.json> --table <n> [--round <n>]
+function game(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, [], ["--table", "--round"]);
+  noArgs(args, ctx, "event game <event.json> --table <n>");
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
+  const tableText = ctx.values.get("--table");
+  if (tableText === undefined) ctx.usage("expected --table <n>: the table whose game record to write");
+  const round = roundOption(ctx, event, Math.max(1, event.rounds.length));
+  const record = violationExit(tableGameRecord(event, round, ctx.wholeNumber(tableText, 1, 250, "--table to be a table number")), ctx);
+  if (typeof record === "number") return record;
+  ctx.io.out(JSON.stringify(record, null, 2));
+  return 0;
+}
+
+// event undo <event.json> [--force]
+function undo(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, ["--force"], []);
+  noArgs(args, ctx, "event undo <event.json>");
+  writable(path, ctx);
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const undone = violationExit(undoRound(loaded.event, { force: ctx.flags.has("--force") }), ctx);
+  if (typeof undone === "number") return undone;
+  save(path, undone.event, ctx, loaded.version);
+  const dropped = undone.droppedResults;
+  const lost = dropped.length === 0 ? "" : ` The result${dropped.length > 1 ? "s" : ""} of table${dropped.length > 1 ? "s" : ""} ${dropped.join(", ")} ${dropped.length > 1 ? "were" : "was"} dropped with it.`;
+  ctx.io.out(`${escapeText(`Round ${undone.round} is taken back: it is no longer paired.${lost}`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
 }
 
@@ -454,4 +616,5 @@ function standings(path: string, args: readonly string[], ctx: EventContext): nu
   ctx.io.out(ctx.flags.has("--json") ? JSON.stringify(result) : formatStandings(result));
   return records.unreadable.size > 0 ? 2 : result.errors.length > 0 ? 1 : 0;
 }
+
 

@@ -27,4 +27,5 @@ export { chooseEdition, type EditionEvidence, squadEdition } from "./edition.js"
 export { parseXws, type SquadErrorCode, type XwsPilot, type XwsSquad, type XwsVendor } from "./squad.js";
 export { shipsFromXws, type SquadShip, type XwsErrorCode, type XwsNote, type XwsNoteCode } from "./from-xws.js";
 export { checkAcesHighList, type ListErrorCode, type ListOptions, STANDARD_LIMITS } from "./list.js";
-export { acesHighSetupFromSquads, epicPlayerFromSquad, idFrom, type PilotChoiceErrorCode, pickPilot, type SquadCountErrorCode, type SquadEntry, type WithNotes } from "./setup.js";
+export { idFrom } from "../core/ids.js";
+export { acesHighSetupFromSquads, epicPlayerFromSquad, type PilotChoiceErrorCode, pickPilot, type SquadCountErrorCode, type SquadEntry, type WithNotes } from "./setup.js";

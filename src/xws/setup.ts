@@ -1,4 +1,5 @@
 import { at, type RuleViolation, violation } from "../core/errors.js";
+import { idFrom } from "../core/ids.js";
 import { err, ok, type Result } from "../core/result.js";
 import type { AcesHighSetupInput } from "../modes/aces-high/index.js";
 import type { Catalog } from "./catalog.js";
@@ -129,11 +130,6 @@ function notesOf(squad: XwsSquad, ships: readonly SquadShip[], label: string): X
   return notes;
 }
 
-/** A player id from a name: lower case, accents dropped ("Zoë Ng" is zoe-ng), other runs of characters a hyphen. */
-export function idFrom(text: string, i: number): string {
-  const id = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9_.:-]+/g, "-").replace(/^[^a-z0-9]+/, "").slice(0, 64).replace(/-+$/, "");
-  return id || `p${i + 1}`;
-}
 
 /**
  * An Epic player from a squad of several ships (squad points scoring): each ship gets an id made

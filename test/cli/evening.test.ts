@@ -46,7 +46,7 @@ describe("a 16-player, 3-round evening from the command line", () => {
 
   it("init: 16 players from names.txt, 3 rounds, the seed", () => {
     expect(ok("event", "init", EVENT, "--players", `${FILES}/names.txt`, "--rounds", "3", "--seed", "2026")).toBe(
-      [`Wrote ${EVENT}: 16 players, 3 rounds, seed 2026.`, "Round 1: 4 tables of 4, 4, 4, 4 (table sizes: fours).", `Next: ace-ledger event next ${EVENT} --write`].join("\n"),
+      [`Wrote ${EVENT}: 16 players, 3 rounds, seed 2026.`, "Games: 1 hour or 6 victory points, preset community.", "Round 1: 4 tables of 4, 4, 4, 4 (table sizes: fours).", `Next: ace-ledger event next ${EVENT} --write`].join("\n"),
     );
     expect(event().players).toHaveLength(16);
   });

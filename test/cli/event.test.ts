@@ -146,7 +146,7 @@ describe("ace-ledger event init", () => {
     const r = ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--seed", "2026", "--rounds", "2", "--sizes", "sixes");
     expect(r).toEqual({
       code: 0,
-      out: "Wrote /ev/event.json: 4 players, 2 rounds, seed 2026.\nRound 1: 1 table of 4 (table sizes: sixes).\nNext: ace-ledger event next /ev/event.json --write",
+      out: "Wrote /ev/event.json: 4 players, 2 rounds, seed 2026.\nGames: 1 hour or 6 victory points, preset community.\nRound 1: 1 table of 4 (table sizes: sixes).\nNext: ace-ledger event next /ev/event.json --write",
       err: "",
     });
     expect(ws.event()).toEqual({
@@ -184,7 +184,7 @@ describe("ace-ledger event init", () => {
 
   it("usage errors (2) and players that break a rule (1)", () => {
     const ws = workspace({ "/ev/names.txt": names, "/ev/twice.txt": "anna\nanna\n" });
-    expect(ws.run("event", "init", "/ev/event.json").err.split("\n")[0]).toBe("expected --players <names.txt>: one player a line, an id and optionally the ship");
+    expect(ws.run("event", "init", "/ev/event.json").err.split("\n")[0]).toBe('expected the players, each <name> or <name>=<squad.json>[#pilot] ("Zoë Ng=zoe.json#2"), or --players <names.txt> (one player a line, an id and optionally the ship)');
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/none.txt").code).toBe(2);
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--rounds", "0").code).toBe(2);
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--salvo", "dice").err.split("\n")[0]).toBe('expected --salvo seeded or atTable, got "dice"');
@@ -321,7 +321,8 @@ describe("ace-ledger event seat, drop, join and salvo", () => {
     expect(standings.out).toMatch(/\n\d+ +kim +0 +- +\S+ +joined in round 2$/m);
     // A late arrival at a table of the round just paired.
     expect(ws.run("event", "join", "/ev/event.json", "lou", "--table", "1").out).toMatch(/^lou joins from round 2 at table 1, order number \d\.\n/);
-    expect(ws.run("event", "join", "/ev/event.json", "max").out.split("\n")[0]).toBe("max joins from round 3.");
+    // The round being played has no result yet: a late arrival joins it, at its smallest table.
+    expect(ws.run("event", "join", "/ev/event.json", "max").out.split("\n")[0]).toMatch(/^max joins from round 2 at table \d, order number \d\.$/);
     expect(ws.run("event", "join", "/ev/event.json", "nia", "--round", "2").err).toBe('ERR_SEATING: expected the table "nia" joins in round 2, which is paired (or join from round 3)');
   });
 
@@ -335,7 +336,7 @@ describe("ace-ledger event seat, drop, join and salvo", () => {
   });
 
   it("an unknown event command, or one without its event file, is a usage error", () => {
-    expect(cli(["event", "pair", "/ev/event.json"]).err.split("\n")[0]).toBe("expected event init|next|sheets|result|seat|drop|join|salvo|standings <event.json>");
+    expect(cli(["event", "pair", "/ev/event.json"]).err.split("\n")[0]).toBe("expected event init|next|sheets|game|result|seat|drop|join|salvo|undo|standings <event.json>");
     expect(cli(["event", "next"]).code).toBe(2);
     expect(cli(["event", "standings", "/ev/event.json", "--table", "2"]).err.split("\n")[0]).toBe("unknown option --table");
   });

@@ -46,7 +46,8 @@ export { PLAYER_ID };
 
 const SAVES = object({ destruction: optional(integer(0, 99)), flee: optional(integer(0, 99)) });
 
-const SHIP = object({
+/** The shape of a setup's ship (`setup.players[].ship`), for the readers of other files that hold one. */
+export const SHIP_SCHEMA = /* @__PURE__ */ object({
   hull: integer(1, 1000),
   shields: integer(0, 1000),
   pilot: optional(text(100, undefined, "an XWS pilot id")),
@@ -61,7 +62,7 @@ const PLAYER = object({
   id: text(64, PLAYER_ID, "a player id (1-64 letters, digits or _.:-, starting with a letter or digit)"),
   order: integer(1, 99),
   name: optional(text(200)),
-  ship: SHIP,
+  ship: SHIP_SCHEMA,
 });
 
 /** The shape of a setup, as `parseSetup` checks it first and the mode's JSON Schema describes it. */

@@ -1,7 +1,8 @@
 import { type RuleViolation, violation, at } from "../../core/errors.js";
 import { deepFreeze } from "../../core/freeze.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { integer, list, object, oneOf, optional, own, problemWith, text, type Check } from "../../core/schema.js";
+import { integer, list, nullable, object, oneOf, optional, own, problemWith, text, type Check } from "../../core/schema.js";
+import { SHIP_SCHEMA } from "../aces-high/setup.js";
 import type { TournamentErrorCode } from "./errors.js";
 import type { TableSizes } from "./tables.js";
 
@@ -57,6 +58,51 @@ export interface EventRules {
   readonly unfinishedGames: "refused" | "counted";
 }
 
+/**
+ * A player's display name and ship, from `event init` and `event join` with an XWS squad: what
+ * `tableGameRecord` seats at the table. The ship is an Aces High setup's (`setup.players[].ship`).
+ */
+export interface EntrantEntry {
+  readonly player: string;
+  /** The name people know the player by: any text ("Zoë Ng"); the id is made from it. */
+  readonly name?: string;
+  readonly ship?: AcesHighShipInput;
+}
+
+/** An Aces High setup's ship, as an event file keeps it for the game records of its tables. */
+export interface AcesHighShipInput {
+  readonly hull: number;
+  readonly shields: number;
+  readonly pilot?: string;
+  readonly ship?: string;
+  readonly initiative?: number;
+  readonly points?: number;
+  readonly saves?: { readonly destruction?: number; readonly flee?: number };
+  readonly upgrades?: { readonly [slot: string]: readonly string[] };
+}
+
+/**
+ * How the event's games are played (aces-high.txt, Game Time: "The game lasts for 1 hour or until the
+ * end of the round in which one of the players has scored 6 victory points. Optionally, the 6 victory
+ * point limit can be removed, or the game can be played for 1 hour and 15 minutes (or any
+ * predetermined time)."), and how lists are built. Every table's game record must follow them.
+ */
+export interface GameRules {
+  /** The Aces High rule preset of the games (default `"community"`). */
+  readonly preset: "community" | "epicBattles";
+  /** The victory that ends a game; `null`: the limit is removed (default 6). */
+  readonly victoryLimit: number | null;
+  /** The game's time in minutes (default 60; 75 is "1 hour and 15 minutes"); `null`: no time limit. */
+  readonly timeLimit: number | null;
+  /** The squads' point limit, when squads are imported. */
+  readonly pointLimit?: number;
+  /** The card data the squads are read with, when squads are imported. */
+  readonly edition?: "legacy" | "2.5";
+}
+
+/** The game rules of an event file that names none. */
+export const DEFAULT_GAME_RULES: GameRules = /* @__PURE__ */ deepFreeze({ preset: "community", victoryLimit: 6, timeLimit: 60 });
+
 /** The rules of an event file that names none. */
 export const DEFAULT_EVENT_RULES: EventRules = /* @__PURE__ */ deepFreeze({ tableSizes: "fours", salvoRolls: "atTable", finalStandings: "asSeating", unfinishedGames: "refused" });
 
@@ -92,6 +138,14 @@ export interface AcesHighEvent {
   /** Everyone who takes part, late arrivals and players who left included. */
   readonly players: readonly string[];
   readonly ships?: readonly ShipEntry[];
+  /** Display names and imported ships (see `EntrantEntry`). */
+  readonly entrants?: readonly EntrantEntry[];
+  /** How the games are played (see `GameRules`; defaults `DEFAULT_GAME_RULES`). */
+  readonly game?: Partial<GameRules>;
+  /** A name for the event, printed on its pages. */
+  readonly name?: string;
+  /** The event's date (YYYY-MM-DD), printed on its pages. */
+  readonly date?: string;
   readonly arrivals?: readonly PlayerRound[];
   readonly drops?: readonly PlayerRound[];
   readonly salvos?: readonly SalvoEntry[];
@@ -116,6 +170,18 @@ const EVENT = object({
   rules: optional(object({ tableSizes: optional(oneOf("fours", "sixes")), salvoRolls: optional(oneOf("seeded", "atTable")), finalStandings: optional(oneOf("asSeating", "shared")), unfinishedGames: optional(oneOf("refused", "counted")) })),
   players: list(playerId, 2, MAX_EVENT_PLAYERS, true),
   ships: optional(list(object({ player: playerId, ship: text(200) }), 0, MAX_EVENT_PLAYERS)),
+  entrants: optional(list(object({ player: playerId, name: optional(text(200)), ship: optional(SHIP_SCHEMA) }), 0, MAX_EVENT_PLAYERS)),
+  game: optional(
+    object({
+      preset: optional(oneOf("community", "epicBattles")),
+      victoryLimit: optional(nullable(integer(1, 999))),
+      timeLimit: optional(nullable(integer(1, 24 * 60))),
+      pointLimit: optional(integer(1, 1000)),
+      edition: optional(oneOf("legacy", "2.5")),
+    }),
+  ),
+  name: optional(text(200)),
+  date: optional(text(10, /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, "a date YYYY-MM-DD")),
   arrivals: optional(list(playerRound, 0, MAX_EVENT_PLAYERS)),
   drops: optional(list(playerRound, 0, MAX_EVENT_PLAYERS)),
   salvos: optional(list(object({ round: integer(1, MAX_ROUNDS), player: playerId, rolls: list(roll, 1, 20) }), 0, 100_000)),
@@ -173,6 +239,30 @@ export function activePlayers(event: AcesHighEvent, round: number): string[] {
   return event.players.filter((id) => arrivalOf(event, id) <= round && (dropOf(event, id) ?? Infinity) > round);
 }
 
+/** The event's game rules, defaults filled in. */
+export function gameRulesOf(event: AcesHighEvent): GameRules {
+  const game = own(event, "game") ?? {};
+  const pointLimit = own(game, "pointLimit");
+  const edition = own(game, "edition");
+  return {
+    preset: own(game, "preset") ?? DEFAULT_GAME_RULES.preset,
+    victoryLimit: own(game, "victoryLimit") === undefined ? DEFAULT_GAME_RULES.victoryLimit : own(game, "victoryLimit")!,
+    timeLimit: own(game, "timeLimit") === undefined ? DEFAULT_GAME_RULES.timeLimit : own(game, "timeLimit")!,
+    ...(pointLimit === undefined ? {} : { pointLimit }),
+    ...(edition === undefined ? {} : { edition }),
+  };
+}
+
+/** A player's entry (display name, ship), if the event has one. */
+export function entrantOf(event: AcesHighEvent, player: string): EntrantEntry | undefined {
+  return (own(event, "entrants") ?? []).find((e) => e.player === player);
+}
+
+/** The name a player is shown by: their display name, else their id. */
+export function displayName(event: AcesHighEvent, player: string): string {
+  return entrantOf(event, player)?.name ?? player;
+}
+
 /** The ship a player flies, or null. */
 export function shipOf(event: AcesHighEvent, player: string): string | null {
   return (own(event, "ships") ?? []).find((s) => s.player === player)?.ship ?? null;
@@ -191,7 +281,7 @@ export function parseEventFile(raw: unknown): Result<AcesHighEvent, RuleViolatio
   const count = roundCountOf(event);
   const known = new Set(event.players);
   if (event.rounds.length > count) return fail(`expected at most ${count} rounds (event.roundCount), got ${event.rounds.length}`);
-  for (const field of ["arrivals", "drops", "ships"] as const) {
+  for (const field of ["arrivals", "drops", "ships", "entrants"] as const) {
     const entries = own(event, field) ?? [];
     const seen = new Set<string>();
     for (const e of entries) {

@@ -9,8 +9,17 @@
 export { splitTables, TABLE_SIZES, type TableSizes } from "./tables.js";
 export {
   type AcesHighEvent,
+  type AcesHighShipInput,
   activePlayers,
+  arrivalOf,
   DEFAULT_EVENT_RULES,
+  DEFAULT_GAME_RULES,
+  displayName,
+  dropOf,
+  type EntrantEntry,
+  entrantOf,
+  type GameRules,
+  gameRulesOf,
   DEFAULT_ROUND_COUNT,
   type EventRules,
   parseEventFile,
@@ -54,6 +63,8 @@ export {
   type TableSheet,
   tableSheets,
 } from "./organise.js";
+export { eventGameRules, gameRecordProblem, sheetAllowsNegative, tableGameRecord, type TableGameRecord } from "./game-record.js";
+export { rejoinPlayer, removeArrival, type UndoneRound, undoRound, withEntrants } from "./roster.js";
 export { TOURNAMENT_ERROR_CODES, type TournamentErrorCode } from "./errors.js";
 export { TOURNAMENT_RULINGS } from "./rulings.js";
 export { seededRandom, shuffle } from "../../core/random.js";

@@ -8,7 +8,10 @@ import {
   countsUnfinished,
   DEFAULT_ROUND_COUNT,
   dropOf,
+  type EntrantEntry,
   type EventRules,
+  type GameRules,
+  gameRulesOf,
   MAX_EVENT_PLAYERS,
   MAX_ROUNDS,
   parseEventFile,
@@ -33,6 +36,13 @@ export interface EventInput {
   readonly rules?: Partial<EventRules>;
   /** The ship each player flies, for the table sheets. */
   readonly ships?: ReadonlyMap<string, string>;
+  /** Players' display names and imported ships. */
+  readonly entrants?: readonly EntrantEntry[];
+  /** How the games are played (default `DEFAULT_GAME_RULES`). */
+  readonly game?: Partial<GameRules>;
+  /** The event's name and date (YYYY-MM-DD), for its pages. */
+  readonly name?: string;
+  readonly date?: string;
 }
 
 /** A new event with no round paired yet. Player ids follow `PLAYER_ID`, each once. */
@@ -52,6 +62,10 @@ export function createEvent(input: EventInput): Result<AcesHighEvent, RuleViolat
     ...(input.rules === undefined ? {} : { rules: { ...input.rules } }),
     players: [...input.players],
     ...(ships.length === 0 ? {} : { ships }),
+    ...(input.entrants === undefined || input.entrants.length === 0 ? {} : { entrants: input.entrants.map((e) => ({ ...e })) }),
+    ...(input.game === undefined ? {} : { game: { ...input.game } }),
+    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.date === undefined ? {} : { date: input.date }),
     rounds: [],
   };
   return parseEventFile(event);
@@ -126,7 +140,7 @@ export function enterResult(
     const paired = event.rounds.length;
     return err(refusal("ERR_INVALID_RESULT", paired === 0 ? "expected a round paired first; no round is" : `expected a table of a paired round (rounds 1 to ${paired}), got round ${round}, table ${table}`));
   }
-  const scored = scoreTable({ players: entry.players, record }, options.resolve, countsUnfinished(event, options.allowUnfinished));
+  const scored = scoreTable({ players: entry.players, record }, options.resolve, countsUnfinished(event, options.allowUnfinished), gameRulesOf(event));
   if (!scored.ok) return scored;
   // A game record is preferred: it takes the place of a result entered from the score sheet.
   const upgrade = scored.value.source === "record" && entry.record !== undefined && sourceOf(entry, options.resolve) === "result";

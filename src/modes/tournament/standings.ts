@@ -3,7 +3,8 @@ import { isRuleViolationError, type RuleViolation } from "../../core/errors.js";
 import { parseJson } from "../../core/record.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { scoreboard, tryReplay } from "../aces-high/index.js";
-import { type AcesHighEvent, arrivalOf, countsUnfinished, dropOf, isResultRecord, parseResultRecord, refusal, roundCountOf, rulesOf, type TableEntry } from "./event.js";
+import { type AcesHighEvent, arrivalOf, countsUnfinished, dropOf, type GameRules, gameRulesOf, isResultRecord, parseResultRecord, refusal, roundCountOf, rulesOf, type TableEntry } from "./event.js";
+import { gameRecordProblem, sheetAllowsNegative } from "./game-record.js";
 import { seededRandom } from "../../core/random.js";
 
 /** A game that could not be counted: where it is and why. Its players score nothing for it. */
@@ -116,6 +117,7 @@ export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = n
   const { rounds = roundsPlayed(event), allowUnfinished } = typeof options === "number" ? { rounds: options, allowUnfinished: undefined } : options;
   const rules = rulesOf(event);
   const countUnfinished = countsUnfinished(event, allowUnfinished);
+  const game = gameRulesOf(event);
   const roundCount = roundCountOf(event);
   const victory = new Map(event.players.map((id) => [id, 0]));
   const places = new Map<string, (number | null)[]>(event.players.map((id) => [id, []]));
@@ -128,7 +130,7 @@ export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = n
       sources.get(id)!.push(null);
     }
     round.tables.forEach((table, t) => {
-      const scored = scoreTable(table, resolve, countUnfinished);
+      const scored = scoreTable(table, resolve, countUnfinished, game);
       if (!scored.ok) return void errors.push({ round: r + 1, table: t + 1, error: scored.error });
       games.push({ round: r + 1, table: t + 1, source: scored.value.source, over: scored.value.over });
       for (const p of scored.value.players) {
@@ -264,7 +266,7 @@ export interface TableScore {
  * A table's result: its game record replayed (the record's players must be the table's, and the
  * game over unless `allowUnfinished`), or its result record checked (ruling `entered-result`).
  */
-export function scoreTable(table: TableEntry, resolve: RecordResolver = noFiles, allowUnfinished = false): Result<TableScore, RuleViolation> {
+export function scoreTable(table: TableEntry, resolve: RecordResolver = noFiles, allowUnfinished = false, game?: GameRules): Result<TableScore, RuleViolation> {
   const record = table.record;
   if (record === undefined) return err(refusal("ERR_NO_RESULT", "expected the table's result, a game record or a result record; none has been entered"));
   let raw: unknown = record;
@@ -284,6 +286,10 @@ export function scoreTable(table: TableEntry, resolve: RecordResolver = noFiles,
   if (isResultRecord(raw)) {
     const result = parseResultRecord(raw, table.players);
     if (!result.ok) return result;
+    const negative = result.value.players.find((p) => p.victory < 0);
+    if (game !== undefined && negative !== undefined && !sheetAllowsNegative(game)) {
+      return err(refusal("ERR_INVALID_RESULT", `expected victory of 0 or more (ruling victory-floor of the event's preset ${game.preset}: victory stops at 0), got ${negative.victory} for ${JSON.stringify(negative.id)}`));
+    }
     return ok({ source: "result", over: true, players: result.value.players.map((p) => ({ id: p.id, victory: p.victory + p.bounty, place: p.place })) });
   }
   const state = tryReplay(raw);
@@ -293,6 +299,8 @@ export function scoreTable(table: TableEntry, resolve: RecordResolver = noFiles,
     return err(refusal("ERR_INVALID_RECORD", `expected the record's players to be the table's (${table.players.join(", ")}), got ${ids.join(", ")}`));
   }
   const s = state.value;
+  const problem = game === undefined ? undefined : gameRecordProblem(s, table.players, game);
+  if (problem !== undefined) return err(refusal("ERR_INVALID_RECORD", problem));
   if (!s.over && !allowUnfinished) {
     const where =
       s.round === 0

@@ -1,0 +1,68 @@
+import { idFrom, PLAYER_ID } from "../core/ids.js";
+import type { EntrantEntry, GameRules } from "../modes/tournament/index.js";
+import type { CliParts } from "./parts/index.js";
+import { parseSquadArg } from "./squad-arg.js";
+import { escapeText } from "./text.js";
+
+/** What the event commands need to read players from the command line. */
+export interface PlayersContext {
+  readonly usage: (message: string, details?: readonly string[]) => never;
+  readonly readJson: (path: string) => unknown;
+  readonly note: (text: string) => void;
+  /** The XWS import and the built-in card catalogs, loaded only when a squad is given. */
+  readonly squads: () => CliParts["setup"];
+}
+
+/** A player from the command line: the id, and the display name and ship when given. */
+export interface PlayerArg extends EntrantEntry {
+  readonly squadPath?: string;
+}
+
+/**
+ * Players from the command line, each `<name>` or `<name>=<squad.json>[#pilot]`: a display name (any
+ * text: "Zoë Ng") from which the id is made (`zoe-ng`), or an id as it is; and optionally the
+ * player's XWS squad, imported with the list checks at the event's point limit and edition.
+ */
+export function readPlayers(args: readonly string[], game: Partial<GameRules>, ctx: PlayersContext): { players: PlayerArg[]; edition?: "legacy" | "2.5" } {
+  const parsed = args.map((arg) => {
+    const hasSquad = arg.includes("=");
+    const squad = hasSquad ? parseSquadArg(arg) : undefined;
+    const name = (squad === undefined ? arg : squad.name ?? "").trim();
+    if (name === "") ctx.usage(`expected <name> or <name>=<squad.json>[#pilot], e.g. "Zoë Ng=zoe.json#2", got ${JSON.stringify(arg)}`);
+    return { name, squad };
+  });
+  const withSquads = parsed.filter((p) => p.squad !== undefined);
+  if (withSquads.length > 0 && game.pointLimit === undefined) ctx.usage("expected --limit <points>: the point limit the squads are checked against");
+  let edition = game.edition;
+  let importer: CliParts["setup"] | undefined;
+  const raws = new Map<string, unknown>();
+  for (const p of withSquads) raws.set(p.squad!.path, ctx.readJson(p.squad!.path));
+  if (withSquads.length > 0) {
+    importer = ctx.squads();
+    if (edition === undefined) {
+      const chosen = new Set<"legacy" | "2.5">();
+      for (const raw of raws.values()) {
+        const squad = importer.parseXws(raw);
+        if (squad.ok) chosen.add(importer.chooseEdition(squad.value, [importer.legacyCatalog, importer.catalog25]).edition);
+      }
+      if (chosen.size > 1) ctx.usage("expected squads of one edition; pass --edition legacy or --edition 2.5");
+      edition = chosen.has("2.5") ? "2.5" : "legacy";
+    }
+  }
+  const used = new Set<string>();
+  const players = parsed.map(({ name, squad }, i): PlayerArg => {
+    // An id as it is stays the id; a name with spaces or accents gives one made from it.
+    const id = PLAYER_ID.test(name) ? name : idFrom(name, i);
+    if (used.has(id)) ctx.usage(`expected each player once; ${JSON.stringify(name)} gives the id ${JSON.stringify(id)} twice (name them apart)`);
+    used.add(id);
+    const shown = name === id ? {} : { name };
+    if (squad === undefined) return { player: id, ...shown };
+    const catalog = edition === "2.5" ? importer!.catalog25 : importer!.legacyCatalog;
+    const entry = { squad: raws.get(squad.path), id, ...(squad.pilot === undefined ? {} : { pilot: squad.pilot }) };
+    const imported = importer!.acesHighSetupFromSquads([entry], catalog, game.pointLimit!);
+    for (const n of imported.notes) ctx.note(escapeText(`note ${n.code}: ${name}: ${n.message}`));
+    if (!imported.ok) ctx.usage(`the squad of ${name} (${squad.path}) cannot play:`, imported.error.map((e) => `${e.code}: ${e.message.replace(/^squad 1: /, "")}`));
+    return { player: id, ...shown, ship: imported.value.players[0]!.ship, squadPath: squad.path };
+  });
+  return { players, ...(edition === undefined ? {} : { edition }) };
+}

@@ -1,0 +1,76 @@
+import type { RuleViolation } from "../../core/errors.js";
+import { err, type Result } from "../../core/result.js";
+import { own } from "../../core/schema.js";
+import { type AcesHighEvent, arrivalOf, dropOf, type EntrantEntry, parseEventFile, refusal } from "./event.js";
+
+/**
+ * The event with players' display names and ships (`EntrantEntry`), each replacing the entry the
+ * player had. The players must be the event's.
+ */
+export function withEntrants(event: AcesHighEvent, entrants: readonly EntrantEntry[]): Result<AcesHighEvent, RuleViolation> {
+  const named = new Set(entrants.map((e) => e.player));
+  const kept = (own(event, "entrants") ?? []).filter((e) => !named.has(e.player));
+  return parseEventFile({ ...event, entrants: [...kept, ...entrants.map((e) => ({ ...e }))] });
+}
+
+/** What `undoRound` took back: the round, and the results it dropped (with `force`). */
+export interface UndoneRound {
+  readonly event: AcesHighEvent;
+  readonly round: number;
+  /** The tables of the round that had a result (dropped by `force`). */
+  readonly droppedResults: readonly number[];
+}
+
+/**
+ * The event without its last paired round (the pairing of `next --write`, or a round seated by hand).
+ * Refused once a table of that round has a result, unless `force`, which drops those results too
+ * (`droppedResults` names their tables). Salvo rolls entered for the standings after that round go
+ * with it.
+ */
+export function undoRound(event: AcesHighEvent, options: { readonly force?: boolean } = {}): Result<UndoneRound, RuleViolation> {
+  const round = event.rounds.length;
+  if (round === 0) return err(refusal("ERR_SEATING", "expected a paired round to take back; no round is paired"));
+  const withResults = event.rounds[round - 1]!.tables.flatMap((t, i) => (t.record === undefined ? [] : [i + 1]));
+  if (withResults.length > 0 && options.force !== true) {
+    const tables = withResults.length === 1 ? `table ${withResults[0]} has a result` : `tables ${withResults.join(", ")} have results`;
+    return err(refusal("ERR_SEATING", `expected round ${round} without results to take it back; ${tables} (force drops them)`));
+  }
+  const salvos = (own(event, "salvos") ?? []).filter((s) => s.round !== round);
+  const taken = parseEventFile({ ...event, rounds: event.rounds.slice(0, -1), ...(own(event, "salvos") === undefined ? {} : { salvos }) });
+  if (!taken.ok) return taken;
+  return { ok: true, value: { event: taken.value, round, droppedResults: withResults } };
+}
+
+/**
+ * The event with a player's leaving taken back: they are seated again from the round they left (a
+ * round already paired without them must be paired again, or they join a table of it by hand).
+ */
+export function rejoinPlayer(event: AcesHighEvent, player: string): Result<AcesHighEvent, RuleViolation> {
+  const left = dropOf(event, player);
+  if (!event.players.includes(player) || left === null) {
+    return err(refusal("ERR_UNKNOWN_PLAYER", `expected a player who left the event, got ${JSON.stringify(player)}`));
+  }
+  if (event.rounds.length >= left) {
+    return err(refusal("ERR_SEATING", `expected round ${left}, from which ${JSON.stringify(player)} left, not to be paired yet (take it back with event undo, then let them back)`));
+  }
+  return parseEventFile({ ...event, drops: (own(event, "drops") ?? []).filter((d) => d.player !== player) });
+}
+
+/**
+ * The event without a player who joined by mistake: allowed while they sit at no table (the rounds
+ * paired since they joined do not seat them, or they were joined for a round not paired yet).
+ */
+export function removeArrival(event: AcesHighEvent, player: string): Result<AcesHighEvent, RuleViolation> {
+  if (!event.players.includes(player)) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a player of the event, got ${JSON.stringify(player)}`));
+  const from = arrivalOf(event, player);
+  const seated = event.rounds.findIndex((r) => r.tables.some((t) => t.players.includes(player)));
+  if (from < 2 && event.rounds.length > 0) return err(refusal("ERR_SEATING", `expected a late arrival not seated yet; ${JSON.stringify(player)} is in the event from round 1 (drop them instead)`));
+  if (seated >= 0) return err(refusal("ERR_SEATING", `expected a player who sits at no table yet; ${JSON.stringify(player)} is seated in round ${seated + 1} (take that round back first)`));
+  const without = <T extends { readonly player: string }>(list: readonly T[] | undefined) => list?.filter((e) => e.player !== player);
+  const event2: Record<string, unknown> = { ...event, players: event.players.filter((p) => p !== player) };
+  for (const field of ["arrivals", "drops", "ships", "entrants", "salvos"] as const) {
+    const list = without(own(event, field) as readonly { player: string }[] | undefined);
+    if (list !== undefined) event2[field] = list;
+  }
+  return parseEventFile(event2);
+}
