@@ -48,6 +48,19 @@ describe("what the schema leaves to the engine", () => {
     expect(schemaOf("aces-high").event({ type: "fled", target: id })).toBe(true);
     expect(acesHigh.checkEvent({ type: "fled", target: id })?.code).toBe("ERR_INVALID_EVENT");
     expect(schemaOf("aces-high").event({ type: "fled", target: "x".repeat(65) })).toBe(false);
+    const record = JSON.parse(readFileSync(new URL("../../examples/aces-high-demo.json", import.meta.url), "utf8")) as { setup: { players: { name?: string }[] } };
+    record.setup.players[0]!.name = "\u{1F680}".repeat(150); // 150 characters, 300 code units: over a name's 200
+    expect(schemaOf("aces-high").record(record)).toBe(true);
+    expect(acesHigh.tryReplay(record)).toMatchObject({ ok: false, error: { code: "ERR_INVALID_SETUP" } });
+  });
+
+  it("meta: any JSON to the schema, at most 100 levels deep to the engine", () => {
+    const record = JSON.parse(readFileSync(new URL("../../examples/aces-high-demo.json", import.meta.url), "utf8")) as { meta: unknown };
+    let deep: unknown = 1;
+    for (let i = 0; i < 101; i++) deep = [deep];
+    record.meta = deep;
+    expect(schemaOf("aces-high").record(record)).toBe(true);
+    expect(acesHigh.tryReplay(record)).toMatchObject({ ok: false, error: { code: "ERR_INVALID_RECORD" } });
   });
 });
 
