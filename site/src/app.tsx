@@ -1,6 +1,6 @@
 import type { ExplainedEntry, RuleViolation } from "ace-ledger";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { type Analysis, analyse } from "./analysis.js";
+import { type Analysis, analyse, append, undo } from "./analysis.js";
 import { Chart } from "./chart.js";
 import { examples as readExamples } from "./examples.js";
 import { type GameRecord, MODES, winnerLine } from "./modes.js";
@@ -28,6 +28,8 @@ interface Problem {
 
 /** Events drawn around the position in a long record; the page is made for games of table size. */
 const WINDOW = 200;
+/** A record longer than this is scored after a frame that says so: it takes a noticeable moment. */
+const BUSY_FROM = 2000;
 
 /** "1 event", "2 events". */
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -45,24 +47,43 @@ export function App() {
   const [paste, setPaste] = useState("");
   const [link, setLink] = useState("");
   const [dragging, setDragging] = useState(false);
+  const [busy, setBusy] = useState("");
+  /** The latest load: a long record scored after a frame is shown only if no other load came after it. */
+  const loads = useRef(0);
   const timeline = useRef<HTMLOListElement>(null);
   const file = useRef<HTMLInputElement>(null);
 
-  function load(record: GameRecord, as: string, fromLink = false) {
+  /** Shows `next`, at its last event played. */
+  function show(next: Analysis, fromLink = false) {
     // The address keeps a link's record only while that record is the one shown.
     if (!fromLink && location.hash) history.replaceState(null, "", location.pathname + location.search);
-    const next = analyse(record);
     setGame(next);
-    setName(as);
-    setLoadError(null);
     setPosition(next.played);
     setRejection(null);
     setLink("");
-    if (filter && !next.ids.includes(filter)) setFilter("");
+  }
+
+  function load(record: GameRecord, as: string, fromLink = false) {
+    const token = ++loads.current;
+    const done = () => {
+      if (token !== loads.current) return;
+      const next = analyse(record);
+      show(next, fromLink);
+      setName(as);
+      setLoadError(null);
+      setBusy("");
+      if (filter && !next.ids.includes(filter)) setFilter("");
+    };
+    if (record.events.length <= BUSY_FROM) return done();
+    // A frame that says the page is busy, then the work.
+    setBusy(`Scoring ${record.events.length.toLocaleString("en")} events…`);
+    requestAnimationFrame(() => setTimeout(done));
   }
 
   function loadChecked(result: ReturnType<typeof readRecord>, as: string, fromLink = false) {
     if (result.ok) return load(result.value, as, fromLink);
+    loads.current++;
+    setBusy("");
     setGame(null);
     setLoadError(result.error);
   }
@@ -116,7 +137,10 @@ export function App() {
   const colors = useMemo(() => new Map(game?.ids.map((id, i) => [id, COLORS[i % COLORS.length]!])), [game]);
   const board = useMemo(() => {
     if (!game?.board) return null;
-    return position === game.played ? game.board : game.mode.scoreboard(game.mode.stateAt(game.record, position));
+    if (position === game.played) return game.board;
+    // A state kept for undo when there is one; else a replay up to the position.
+    const kept = game.recent[position - game.played + game.recent.length - 1];
+    return game.mode.scoreboard(kept ?? game.mode.stateAt(game.record, position));
   }, [game, position]);
   const byEvent = useMemo(() => {
     const lines = new Map<number, ExplainedEntry[]>();
@@ -127,21 +151,17 @@ export function App() {
     return lines;
   }, [game, filter]);
 
-  function change(record: GameRecord) {
-    load(record, name);
-  }
-
   function add(event: unknown): boolean {
     if (!game?.last || game.error) {
       setRejection({ message: "this record breaks a rule: undo back to the event that breaks it before adding events" });
       return false;
     }
-    const next = game.mode.tryApply(game.last, event);
+    const next = append(game, event);
     if (!next.ok) {
       setRejection(next.error);
       return false;
     }
-    change({ ...game.record, events: [...game.record.events, event] });
+    show(next.value);
     return true;
   }
 
@@ -244,6 +264,11 @@ export function App() {
             Score it
           </button>
         </details>
+        {busy && (
+          <p class="hint" role="status" data-busy>
+            {busy}
+          </p>
+        )}
         {loadError && (
           <p class="problem" role="alert" data-load-error>
             <code>{loadError.code}</code> {loadError.message}
@@ -409,10 +434,10 @@ export function App() {
                 <button type="submit" class="primary" disabled={!!error || !game.last} data-append>
                   Append
                 </button>
-                <button type="button" onClick={() => change({ ...game.record, events: events.slice(0, -1) })} disabled={events.length === 0} data-undo>
+                <button type="button" onClick={() => show(undo(game))} disabled={events.length === 0} data-undo>
                   Undo last event
                 </button>
-                <button type="button" onClick={() => change({ ...game.record, events: [] })} disabled={events.length === 0}>
+                <button type="button" onClick={() => load({ ...game.record, events: [] }, name)} disabled={events.length === 0}>
                   Clear events, keep setup
                 </button>
               </div>

@@ -3,11 +3,11 @@
 // library.
 import type { ExplainedEntry, Result, RuleViolation } from "ace-ledger";
 // Named imports, never a namespace passed around: the bundle keeps only what the page uses.
-import { history as ahHistory, scoreboard as ahScoreboard, stateAt as ahStateAt, tryApply as ahTryApply, tryReplay as ahTryReplay } from "ace-ledger/aces-high";
-import { history as epHistory, scoreboard as epScoreboard, stateAt as epStateAt, tryApply as epTryApply, tryReplay as epTryReplay } from "ace-ledger/epic";
-import { history as ftHistory, lowestWins, scoreboard as ftScoreboard, stateAt as ftStateAt, tryApply as ftTryApply, tryReplay as ftTryReplay } from "ace-ledger/fireteam";
-import { history as iaHistory, scoreboard as iaScoreboard, stateAt as iaStateAt, tryApply as iaTryApply, tryReplay as iaTryReplay } from "ace-ledger/intergalactic-ace";
-import { history as srHistory, scoreboard as srScoreboard, stateAt as srStateAt, tryApply as srTryApply, tryReplay as srTryReplay } from "ace-ledger/space-race";
+import { scoreboard as ahScoreboard, tryApply as ahTryApply, tryReplay as ahTryReplay } from "ace-ledger/aces-high";
+import { scoreboard as epScoreboard, tryApply as epTryApply, tryReplay as epTryReplay } from "ace-ledger/epic";
+import { lowestWins, scoreboard as ftScoreboard, tryApply as ftTryApply, tryReplay as ftTryReplay } from "ace-ledger/fireteam";
+import { scoreboard as iaScoreboard, tryApply as iaTryApply, tryReplay as iaTryReplay } from "ace-ledger/intergalactic-ace";
+import { scoreboard as srScoreboard, tryApply as srTryApply, tryReplay as srTryReplay } from "ace-ledger/space-race";
 
 /** What every mode's scoreboard has: its standings (best first), the winners, the explained ledger. */
 export interface Board {
@@ -42,33 +42,35 @@ export interface Mode {
   readonly label: string;
   tryReplay(record: GameRecord): Result<State, RuleViolation>;
   tryApply(state: State, event: unknown): Result<State, RuleViolation>;
+  /** The state after the first `n` events, `n` no more than the events that replay. */
   stateAt(record: GameRecord, n: number): State;
-  history(record: GameRecord): State[];
   scoreboard(state: State): Board;
   /** The first line of `ace-ledger score`. */
   title(board: Board): string;
-  /** The standings fields drawn in the chart, one panel each. */
-  readonly metrics: readonly { readonly key: string; readonly label: string }[];
+  /**
+   * The standings fields drawn in the chart, one panel each, with the ledger account each one is the
+   * balance of (the chart reads it from the ledger), when it is one.
+   */
+  readonly metrics: readonly { readonly key: string; readonly label: string; readonly account?: string }[];
 }
 
 // Each mode's functions, with its own state and scoreboard types erased to the page's.
 interface Engine<S, B> {
   tryReplay(record: never): Result<S, RuleViolation>;
   tryApply(state: S, event: unknown): Result<S, RuleViolation>;
-  stateAt(record: never, n: number): S;
-  history(record: never): S[];
   scoreboard(state: S): B;
 }
 
 function mode<S, B>(name: string, label: string, engine: Engine<S, B>, title: (board: B) => string, metrics: Mode["metrics"]): Mode {
-  const e = engine as unknown as Engine<State, Board> & { tryReplay(record: GameRecord): Result<State, RuleViolation>; stateAt(record: GameRecord, n: number): State; history(record: GameRecord): State[] };
+  const e = engine as unknown as Engine<State, Board> & { tryReplay(record: GameRecord): Result<State, RuleViolation> };
   return {
     name,
     label,
     tryReplay: (record) => e.tryReplay(record),
     tryApply: (state, event) => e.tryApply(state, event),
-    stateAt: (record, n) => e.stateAt(record, n),
-    history: (record) => e.history(record),
+    // The replay of the first n events (n no more than replay): the library's stateAt is the same
+    // replay, and the page then carries one function less per mode.
+    stateAt: (record, n) => (e.tryReplay({ ...record, events: record.events.slice(0, n) }) as { value: State }).value,
     scoreboard: (state) => e.scoreboard(state),
     title: title as unknown as (board: Board) => string,
     metrics,
@@ -78,27 +80,28 @@ function mode<S, B>(name: string, label: string, engine: Engine<S, B>, title: (b
 const status = (over: boolean, done = "game over") => (over ? done : "in progress");
 
 export const MODES: { readonly [name: string]: Mode } = {
-  "aces-high": mode("aces-high", "Aces High", { tryReplay: ahTryReplay, tryApply: ahTryApply, stateAt: ahStateAt, history: ahHistory, scoreboard: ahScoreboard }, (b) => `Aces High, round ${b.round}, ${status(b.over)}`, [
-    { key: "victory", label: "Victory" },
-    { key: "bounty", label: "Bounty" },
+  "aces-high": mode("aces-high", "Aces High", { tryReplay: ahTryReplay, tryApply: ahTryApply, scoreboard: ahScoreboard }, (b) => `Aces High, round ${b.round}, ${status(b.over)}`, [
+    { key: "victory", label: "Victory", account: "victory" },
+    { key: "bounty", label: "Bounty", account: "bounty" },
   ]),
-  epic: mode("epic", "Epic Battles", { tryReplay: epTryReplay, tryApply: epTryApply, stateAt: epStateAt, history: epHistory, scoreboard: epScoreboard }, (b) => `Epic, round ${b.round}, ${status(b.over)}`, [{ key: "total", label: "Total" }]),
-  "space-race": mode("space-race", "Space Race", { tryReplay: srTryReplay, tryApply: srTryApply, stateAt: srStateAt, history: srHistory, scoreboard: srScoreboard }, (b) => `Space Race, round ${b.round}, ${status(b.over, "race over")}`, [
-    { key: "buoysDone", label: "Buoys" },
+  epic: mode("epic", "Epic Battles", { tryReplay: epTryReplay, tryApply: epTryApply, scoreboard: epScoreboard }, (b) => `Epic, round ${b.round}, ${status(b.over)}`, [{ key: "total", label: "Total" }]),
+  "space-race": mode("space-race", "Space Race", { tryReplay: srTryReplay, tryApply: srTryApply, scoreboard: srScoreboard }, (b) => `Space Race, round ${b.round}, ${status(b.over, "race over")}`, [
+    { key: "buoysDone", label: "Buoys", account: "buoys" },
   ]),
   fireteam: mode(
     "fireteam",
     "A.C.E. Fireteam",
-    { tryReplay: ftTryReplay, tryApply: ftTryApply, stateAt: ftStateAt, history: ftHistory, scoreboard: ftScoreboard },
+    { tryReplay: ftTryReplay, tryApply: ftTryApply, scoreboard: ftScoreboard },
     (b) => `A.C.E. Fireteam, ${b.gameMode} (${lowestWins(b) ? "lowest" : "highest"} score wins), turn ${b.turn} phase ${b.phase}, ${status(b.over)}`,
+    // The score of the game as it stands (sectors held, units down): not a ledger account.
     [{ key: "score", label: "Score" }],
   ),
   "intergalactic-ace": mode(
     "intergalactic-ace",
     "Intergalactic Ace",
-    { tryReplay: iaTryReplay, tryApply: iaTryApply, stateAt: iaStateAt, history: iaHistory, scoreboard: iaScoreboard },
+    { tryReplay: iaTryReplay, tryApply: iaTryApply, scoreboard: iaScoreboard },
     (b) => `Intergalactic Ace, round ${b.round}, ${b.over ? "game over" : `in progress, ${b.next} to play`}`,
-    [{ key: "kills", label: "Kills" }],
+    [{ key: "kills", label: "Kills", account: "kills" }],
   ),
 };
 

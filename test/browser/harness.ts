@@ -20,15 +20,15 @@ const TYPES: { readonly [ext: string]: string } = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Serves site/dist on 127.0.0.1 at a free port; `/` is index.html. Every request is logged. */
-export async function serve(): Promise<{ readonly origin: string; readonly requests: string[]; close(): Promise<void> }> {
-  if (!existsSync(join(siteDir, "index.html"))) throw new Error("site/dist/index.html is missing: run `npm run site` first");
+/** Serves `dir` (site/dist) on 127.0.0.1 at a free port; `/` is index.html. Every request is logged. */
+export async function serve(dir = siteDir): Promise<{ readonly origin: string; readonly requests: string[]; close(): Promise<void> }> {
+  if (!existsSync(join(dir, "index.html"))) throw new Error(`${join(dir, "index.html")} is missing: run \`npm run site\` first`);
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     requests.push(path);
-    const file = normalize(join(siteDir, path === "/" ? "index.html" : path));
-    if (!file.startsWith(siteDir + sep) || !existsSync(file) || !statSync(file).isFile()) {
+    const file = normalize(join(dir, path === "/" ? "index.html" : path));
+    if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404).end("not found");
       return;
     }
