@@ -1,17 +1,23 @@
 // npm run schema [-- --check]
 // Writes schema/<mode>.json, the JSON Schema (draft 2020-12) of each mode's records, from the shapes the
 // engine reads setups and events with (built by scripts/schema.mjs with scripts/schema/describe.ts in
-// place of src/core/schema.ts). With --check it writes nothing and exits 1 when a file is not what the
+// place of src/core/schema.ts), each event type described by its doc comment in the mode's event map. With --check it writes nothing and exits 1 when a file is not what the
 // definitions make.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SCHEMA_MODES } from "./modes.js";
-import { recordSchema } from "./record.js";
+import { eventDocs } from "./event-docs.js";
+import { eventTypes, recordSchema } from "./record.js";
 
 function main(args: string[]): number {
   const check = args.includes("--check");
   const dir = join(process.cwd(), "schema");
-  const files = new Map(SCHEMA_MODES.map((m) => [join(dir, `${m.mode}.json`), `${JSON.stringify(recordSchema(m), null, 2)}\n`]));
+  const files = new Map(
+    SCHEMA_MODES.map((m) => {
+      const docs = eventDocs(join(process.cwd(), "src", "modes", m.mode, "events.ts"), eventTypes(m.event));
+      return [join(dir, `${m.mode}.json`), `${JSON.stringify(recordSchema(m, docs), null, 2)}\n`];
+    }),
+  );
   const stale = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text).map(([file]) => file);
   if (check && stale.length > 0) {
     console.error(`the JSON Schemas are not what the engine's definitions make: run npm run schema (${stale.join(", ")})`);

@@ -6,9 +6,14 @@ import type { SchemaMode } from "./modes.js";
 
 const DRAFT = "https://json-schema.org/draft/2020-12/schema";
 
-export function recordSchema({ mode, title, versions, setup, event }: SchemaMode): Schema {
-  const events = schemaOf(event).oneOf as Schema[];
+/** `docs`: the doc comment of each event type, as its `description`. */
+export function recordSchema({ mode, title, versions, setup, event }: SchemaMode, docs: ReadonlyMap<string, string> = new Map()): Schema {
   const type = (e: Schema) => ((e.properties as { type: { const: string } }).type).const;
+  const events = (schemaOf(event).oneOf as Schema[]).map((e) => {
+    const { title: name, ...rest } = e;
+    const description = docs.get(type(e));
+    return { title: name, ...(description === undefined ? {} : { description }), ...rest };
+  });
   const envelope: { readonly [K in (typeof RECORD_KEYS)[number]]: Schema } = {
     mode: { const: mode },
     version: { description: "The record format version; a record without one is version 1.", ...(versions.length === 1 ? { const: versions[0] } : { enum: versions }) },
@@ -34,3 +39,6 @@ export function recordSchema({ mode, title, versions, setup, event }: SchemaMode
     },
   };
 }
+
+/** The event types of a mode's shape of an event, in its order. */
+export const eventTypes = (event: SchemaMode["event"]): string[] => (schemaOf(event).oneOf as Schema[]).map((e) => e.title as string);
