@@ -35,11 +35,12 @@ import {
   tryNextRound,
 } from "../modes/tournament/index.js";
 import { FileError } from "./file-error.js";
-import { formatNextRound, formatSeating, formatSheetsHtml, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
+import { formatNextRound, formatSeating, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
 import { parseJsonText } from "./json.js";
 import type { Io } from "./io.js";
 import { escapeText } from "./text.js";
 import type { VersionedText } from "./event-file.js";
+import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
 import { readPlayers } from "./event-players.js";
 import type { CliParts } from "./parts/index.js";
 
@@ -68,7 +69,7 @@ export interface EventContext {
 export { EVENT_VALUE_OPTIONS } from "./value-options.js";
 import { EVENT_VALUE_OPTIONS } from "./value-options.js";
 
-const ACTIONS = "init|next|sheets|game|result|seat|drop|join|salvo|undo|standings";
+const ACTIONS = "init|next|pairings|sheets|game|result|seat|drop|join|salvo|undo|standings";
 
 /** The commands that change the event file (`next` with `--write`): they run holding its lock. */
 const WRITERS: ReadonlySet<string> = new Set(["init", "result", "seat", "drop", "join", "salvo", "undo"]);
@@ -97,6 +98,8 @@ function runAction(action: string | undefined, path: string, args: readonly stri
       return next(path, args, ctx);
     case "sheets":
       return sheets(path, args, ctx);
+    case "pairings":
+      return pairings(path, args, ctx);
     case "result":
       return result(path, args, ctx);
     case "seat":
@@ -329,14 +332,6 @@ function gameOptions(ctx: EventContext): { -readonly [K in keyof GameRules]?: Ga
   };
 }
 
-/** "1 hour or 6 victory points, preset community". */
-export function describeGame(rules: GameRules): string {
-  const time = rules.timeLimit === null ? "no time limit" : rules.timeLimit % 60 === 0 ? `${rules.timeLimit / 60} hour${rules.timeLimit === 60 ? "" : "s"}` : rules.timeLimit > 60 ? `${Math.floor(rules.timeLimit / 60)} hour ${rules.timeLimit % 60} minutes` : `${rules.timeLimit} minutes`;
-  const victory = rules.victoryLimit === null ? "no victory limit" : `${rules.victoryLimit} victory points`;
-  const squads = rules.pointLimit === undefined ? "" : `, squads of ${rules.pointLimit} points${rules.edition === undefined ? "" : ` (${rules.edition === "legacy" ? "2.0 Legacy" : "2.5"})`}`;
-  return `${time} or ${victory}, preset ${rules.preset}${squads}`;
-}
-
 /** The ship as the table sheets print it: the pilot and ship ids of an imported squad. */
 function shipLabel(ship: AcesHighShipInput): string {
   return [ship.pilot, ship.ship === undefined ? undefined : `(${ship.ship})`].filter((x) => x !== undefined).join(" ") || `hull ${ship.hull}, shields ${ship.shields}`;
@@ -389,7 +384,25 @@ function sheets(path: string, args: readonly string[], ctx: EventContext): numbe
   const { event } = loaded;
   const sheet = violationExit(tableSheets(event, roundOption(ctx, event, event.rounds.length)), ctx);
   if (typeof sheet === "number") return sheet;
-  ctx.io.out(ctx.flags.has("--html") ? formatSheetsHtml(sheet, path) : formatSheetsMarkdown(sheet, path));
+  ctx.io.out(ctx.flags.has("--html") ? sheetsHtml(event, sheet.round) : formatSheetsMarkdown(sheet, path));
+  return 0;
+}
+
+// event pairings <event.json> [--round <n>] [--html | --csv]
+function pairings(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, ["--html", "--csv"], ["--round"]);
+  noArgs(args, ctx, "event pairings <event.json>");
+  if (ctx.flags.has("--html") && ctx.flags.has("--csv")) ctx.usage("expected --html or --csv, not both");
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
+  if (event.rounds.length === 0) return ctx.fail({ code: "ERR_SEATING", event: null, message: "expected a round paired first; no round is" });
+  const round = roundOption(ctx, event, event.rounds.length);
+  if (round > event.rounds.length) ctx.usage(`expected --round to be a round paired, 1 to ${event.rounds.length}, got ${round}`);
+  const p = pairingsOf(event, round);
+  if (ctx.flags.has("--html")) ctx.io.out(pairingsHtml(event, p));
+  else if (ctx.flags.has("--csv")) ctx.io.out(pairingsCsv(event, p));
+  else ctx.io.out(formatSeating(p.round, p.roundCount, p.tables.map((t) => t.map((id) => displayName(event, id)))));
   return 0;
 }
 
@@ -603,7 +616,8 @@ function salvo(path: string, args: readonly string[], ctx: EventContext): number
 
 // event standings <event.json> [--round <n>] [--allow-unfinished] [--json]
 function standings(path: string, args: readonly string[], ctx: EventContext): number {
-  allowOptions(ctx, ["--json", "--allow-unfinished"], ["--round"]);
+  allowOptions(ctx, ["--json", "--html", "--csv", "--allow-unfinished"], ["--round"]);
+  if ([...ctx.flags].filter((f) => ["--json", "--html", "--csv"].includes(f)).length > 1) ctx.usage("expected one of --json, --html and --csv");
   noArgs(args, ctx, "event standings <event.json>");
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
@@ -613,7 +627,7 @@ function standings(path: string, args: readonly string[], ctx: EventContext): nu
   if (rounds !== undefined && rounds > event.rounds.length) ctx.usage(`expected --round to be a round paired, 1 to ${event.rounds.length}, got ${rounds}`);
   // Games not counted are listed with the standings; the exit code says why, as for `score`.
   const result = eventStandings(event, records.read, { ...(rounds === undefined ? {} : { rounds }), ...allowUnfinished(ctx) });
-  ctx.io.out(ctx.flags.has("--json") ? JSON.stringify(result) : formatStandings(result));
+  ctx.io.out(ctx.flags.has("--json") ? JSON.stringify(result) : ctx.flags.has("--html") ? standingsHtml(event, result) : ctx.flags.has("--csv") ? standingsCsv(event, result) : formatStandings(result));
   return records.unreadable.size > 0 ? 2 : result.errors.length > 0 ? 1 : 0;
 }
 

@@ -92,29 +92,3 @@ export function formatSheetsMarkdown(s: Sheets, path: string): string {
   }
   return out.join("\n");
 }
-
-const html = (text: string) => escapeText(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The table sheets of a round as one HTML page, a table to a printed page. */
-export function formatSheetsHtml(s: Sheets, path: string): string {
-  const title = `Round ${s.round} of ${s.roundCount}: table sheets`;
-  const out = [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    `<title>${html(title)}</title>`,
-    "<style>body{font-family:sans-serif}section{break-after:page}table{border-collapse:collapse}th,td{border:1px solid #000;padding:.5em 1em;text-align:left}td.blank{min-width:4em}</style>",
-    "</head>",
-    "<body>",
-  ];
-  for (const t of s.tables) {
-    out.push("<section>", `<h1>Round ${s.round} of ${s.roundCount}, table ${t.table}</h1>`, "<table>", "<tr><th>order</th><th>player</th><th>ship</th><th>victory</th><th>bounty</th><th>place</th></tr>");
-    for (const seat of t.seats) {
-      out.push(`<tr><td>${seat.order}</td><td>${html(seat.player)}</td><td>${seat.ship === null ? "" : html(seat.ship)}</td><td class="blank"></td><td class="blank"></td><td class="blank"></td></tr>`);
-    }
-    out.push("</table>", `<p>${html(SHEET_NOTE)}</p>`, `<p>${t.hasResult ? "This table has a result." : `Enter: <code>${html(enterLine(path, s.round, t))}</code>`}</p>`, "</section>");
-  }
-  out.push("</body>", "</html>");
-  return out.join("\n");
-}

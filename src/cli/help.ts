@@ -30,7 +30,8 @@ const OPTIONS = {
   "--table": "the table number",
   "--game": "a game record file; it is stored by its name, read next to the event file",
   "--replace": "replace the table's result",
-  "--html": "print HTML instead of Markdown",
+  "--html": "print an HTML page to print or show (players by name; no commands on it)",
+  "--csv": "print CSV (RFC 4180) for a spreadsheet",
   "--ship": "the ship the player flies, for the table sheets",
   "--time": "the game's time in minutes: 60 (1 hour, the default), 75 (1 hour and 15 minutes),\nany other, or none",
   "--victory": "the victory that ends a game: 6 (the default), any other, or none",
@@ -102,6 +103,14 @@ const COMMANDS: readonly CommandHelp[] = [
       "0 done; 1 the event file breaks a rule, a table of an earlier round has no result\n(the message names them), or the last round was played; 2 usage or unreadable input",
   },
   {
+    name: "event pairings",
+    args: "<event.json> [--round <n>] [--html | --csv]",
+    summary: "a round's tables with the players by name, for the wall",
+    options: ["<event.json>", "--round", "--html", "--csv"],
+    examples: ["ace-ledger event pairings evening.json --html > pairings.html"],
+    exit: "0 done, 1 the event file breaks a rule or no round is paired, 2 usage or unreadable input",
+  },
+  {
     name: "event sheets",
     args: "<event.json> [--round <n>] [--html]",
     summary: "a round's table sheets, to print: order, player, ship, blanks for the scores",
@@ -167,9 +176,9 @@ const COMMANDS: readonly CommandHelp[] = [
   },
   {
     name: "event standings",
-    args: "<event.json> [--round <n>] [--allow-unfinished] [--json]",
-    summary: "the event's standings",
-    options: ["<event.json>", "--round", "--allow-unfinished", "--json"],
+    args: "<event.json> [--round <n>] [--allow-unfinished] [--json | --html | --csv]",
+    summary: "the event's standings (--html names the winner once they are final)",
+    options: ["<event.json>", "--round", "--allow-unfinished", "--json", "--html", "--csv"],
     examples: ["ace-ledger event standings evening.json --json"],
     exit:
       "0 every game counted; 1 the event file or a game breaks a rule, a game has no result or\nhas not ended; 2 usage, or the event file or a game file cannot be read (the standings\nare printed all the same)",

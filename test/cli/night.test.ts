@@ -4,7 +4,7 @@
 // and round 2 paired again, a table seated again by hand, final salvo rolls in which the top rollers
 // tie and roll again, and every table's game record written by `event game` and entered with
 // `result --game`. docs/tournament.md walks the same night.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/run.js";
@@ -225,5 +225,30 @@ describe("a 13-player, 3-round Aces High night from squads to final standings", 
     expect(final.standings).toHaveLength(14);
     const text = ok("event", "standings", EVENT).out;
     expect(text).toContain(final.standings[0]!.id);
+  });
+
+  it("the pages for the room: pairings by name for the wall, table sheets, the standings with the winner; CSV", () => {
+    const e = event();
+    const name = (id: string) => e.entrants?.find((x) => x.player === id)?.name ?? id;
+    const pairings = ok("event", "pairings", EVENT, "--round", "3", "--html").out;
+    for (const id of tablesOf(3).flat()) expect(pairings).toContain(`<li>${name(id)}</li>`);
+    expect(pairings).toContain("Thursday Aces, 2026-11-27");
+    const sheets = ok("event", "sheets", EVENT, "--round", "3", "--html").out;
+    expect(sheets).toContain("<p>Game: 1 hour 15 minutes or 6 victory points, preset community, squads of 125 points (2.0 Legacy).</p>");
+    expect(sheets).toContain("<th>order</th><th>player</th><th>ship</th><th>victory</th><th>bounty</th><th>total</th><th>place</th><th>signature</th>");
+    expect(sheets).not.toContain("ace-ledger");
+    const final = standings();
+    const page = ok("event", "standings", EVENT, "--html").out;
+    expect(page).toContain(`<p class="winner">Winner${final.standings.filter((s) => s.rank === 1).length > 1 ? "s" : ""}: ${name(final.standings[0]!.id)}`);
+    const rows = ok("event", "standings", EVENT, "--csv").out.split("\r\n");
+    expect(rows[0]).toBe("rank,player,name,victory,place round 1,place round 2,place round 3,salvo,note");
+    expect(rows).toHaveLength(15);
+    expect(ok("event", "pairings", EVENT, "--csv").out.split("\r\n")[1]).toMatch(/^3,1,1,[a-z-]+,[A-Z]/);
+    // NIGHT_PAGES=<folder> keeps the pages, for the screenshots in docs/ (scripts/screenshot-pages.mjs).
+    const keep = process.env.NIGHT_PAGES;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      for (const [file, html] of [["pairings.html", pairings], ["sheets.html", sheets], ["standings.html", page]] as const) writeFileSync(`${keep}/${file}`, html);
+    }
   });
 });

@@ -32,6 +32,7 @@ export {
   rulesOf,
   type SalvoEntry,
   type ShipEntry,
+  shipOf,
   type TableEntry,
 } from "./event.js";
 export {
