@@ -319,7 +319,7 @@ export function App() {
                     max={played}
                     value={position}
                     aria-label="events played"
-                    aria-valuetext={`${position} of ${played} events`}
+                    aria-valuetext={`${position} of ${plural(played, "event")}`}
                     data-scrubber
                     onInput={(e) => setPosition(Number(e.currentTarget.value))}
                   />
@@ -373,7 +373,8 @@ export function App() {
             </div>
             {events.length === 0 && <p class="hint">No events yet: add the first one below.</p>}
             {from > 0 && <p class="hint">{plural(from, "earlier event")} not shown: move the slider to see them.</p>}
-            <ol class="timeline" ref={timeline} start={from}>
+            {/* A tab stop of its own: on a wide screen it scrolls, and its arrow keys must reach every event. */}
+            <ol class="timeline" ref={timeline} start={from} tabIndex={0} aria-labelledby="timeline-title">
               {shown.map((event, k) => {
                 const i = from + k;
                 const lines = byEvent.get(i) ?? [];
