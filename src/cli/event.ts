@@ -512,7 +512,7 @@ function drop(path: string, args: readonly string[], ctx: EventContext): number 
 
 // event join <event.json> <name>[=<squad.json>[#pilot]] [--round <n>] [--table <n>] [--ship <ship>] [--undo]
 function join(path: string, args: readonly string[], ctx: EventContext): number {
-  allowOptions(ctx, ["--undo"], ["--round", "--table", "--ship"]);
+  allowOptions(ctx, ["--undo"], ["--round", "--table", "--ship", "--pilot"]);
   writable(path, ctx);
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
@@ -534,7 +534,10 @@ function join(path: string, args: readonly string[], ctx: EventContext): number 
     return 0;
   }
   const game = gameRulesOf(event);
-  const [arrival] = readPlayers(args, game, playersContext(ctx)).players;
+  // --pilot <xws id or place> picks the ship of a squad of several, as #<pilot> does.
+  const pilot = ctx.values.get("--pilot");
+  if (pilot !== undefined && (!args[0]!.includes("=") || /#[^/#]+$/.test(args[0]!))) ctx.usage("expected --pilot with <name>=<squad.json> and no #<pilot>");
+  const [arrival] = readPlayers(pilot === undefined ? args : [`${args[0]}#${pilot}`], game, playersContext(ctx)).players;
   const player = arrival!.player;
   // The round being played, when none of its tables has a result yet: the player joins it; else the next.
   const current = event.rounds.length;
