@@ -6,7 +6,7 @@ import type { Io } from "./io.js";
 import { type Scorers, scoreRecordWith } from "./modes.js";
 import type { CliParts } from "./parts/index.js";
 import { CONFORMANCE_VALUE_OPTIONS, EVENT_VALUE_OPTIONS } from "./value-options.js";
-import { commandHelp, commandsNamed, MAX_PLAYERS, MAX_POINTS, USAGE } from "./help.js";
+import { commandHelp, commandsNamed, commandWords, didYouMean, MAX_PLAYERS, MAX_POINTS, optionsOf, USAGE } from "./help.js";
 import { parseJsonText } from "./json.js";
 import { parseSquadArg } from "./squad-arg.js";
 import { escapeText } from "./text.js";
@@ -55,8 +55,14 @@ export function runWith(args: readonly string[], io: Io, parts: CliParts): numbe
     throw new UsageError(command === undefined ? "expected a command" : `unknown command ${command}`);
   } catch (e) {
     if (e instanceof UsageError) {
-      // The usage of the command named, when there is one; else the overview of every command.
       const named = words.length > 0 ? commandsNamed(words.slice(0, 2)) : [];
+      // A word the command line does not know: one line, with the one it most likely misspells.
+      const unknown = /^unknown (command|option) ([^]*)$/.exec(e.message);
+      if (unknown !== null && e.details.length === 0) {
+        io.err(unknownLine(unknown[1] as "command" | "option", unknown[2]!, named));
+        return 2;
+      }
+      // The usage of the command named, when there is one; else the overview of every command.
       io.err(`${[e.message, ...e.details].map(escapeText).join("\n")}\n\n${named.length > 0 ? commandHelp(named) : USAGE}`);
       return 2;
     }
@@ -78,11 +84,23 @@ function help(words: readonly string[], io: Io): number {
   }
   const commands = commandsNamed(words);
   if (commands.length === 0) {
-    io.err(`${escapeText(`unknown command ${words.join(" ")}`)}\n\n${USAGE}`);
+    io.err(unknownLine("command", words.join(" "), []));
     return 2;
   }
   io.out(commandHelp(commands));
   return 0;
+}
+
+/**
+ * The line for an unknown command or option: what was given, the command or option it most likely
+ * misspells, and where the list is (`unknown option --jsn; did you mean --json? (ace-ledger help score
+ * lists its options)`).
+ */
+function unknownLine(kind: "command" | "option", given: string, named: ReturnType<typeof commandsNamed>): string {
+  const name = named.length === 1 ? named[0]!.name : named.length > 1 ? named[0]!.name.split(" ")[0]! : undefined;
+  const guess = didYouMean(given, kind === "command" ? commandWords() : optionsOf(named));
+  const where = kind === "command" || name === undefined ? "ace-ledger help lists the commands" : `ace-ledger help ${name} lists its options`;
+  return escapeText(`unknown ${kind} ${given}${guess === undefined ? "" : `; did you mean ${guess}?`} (${where})`);
 }
 
 function allow(flags: Set<string>, allowed: string[]) {

@@ -256,3 +256,41 @@ export function commandHelp(commands: readonly CommandHelp[]): string {
     )
     .join("\n\n");
 }
+
+/** The command words the overview lists ("score", "event", "help", ...). */
+export function commandWords(): string[] {
+  return [...new Set([...COMMANDS.map((c) => c.name.split(" ")[0]!), "help"])];
+}
+
+/** The options (`--json`, ...) of the commands named, and `--help`. */
+export function optionsOf(commands: readonly CommandHelp[]): string[] {
+  return [...new Set([...commands.flatMap((c) => c.options.filter((o) => o.startsWith("--"))), "--help"])];
+}
+
+/**
+ * The one of `candidates` that `word` most likely misspells: the only one it begins, else the nearest by
+ * edits (a letter added, left out, changed, or two swapped), at most 1 edit for a word of up to 4
+ * letters and 2 for a longer one; `undefined` when none is that near, or two are equally near.
+ */
+export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
+  const starting = word.length >= 3 ? candidates.filter((c) => c.startsWith(word)) : [];
+  if (starting.length === 1) return starting[0];
+  const most = word.replace(/^--/, "").length <= 4 ? 1 : 2;
+  const near = candidates.map((c) => ({ c, d: edits(word, c) })).filter(({ d }) => d <= most);
+  const best = Math.min(...near.map(({ d }) => d));
+  const nearest = near.filter(({ d }) => d === best);
+  return nearest.length === 1 ? nearest[0]!.c : undefined;
+}
+
+/** Edits from `a` to `b`: insertions, deletions, substitutions and swaps of two neighbours. */
+function edits(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}

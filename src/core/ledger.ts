@@ -87,10 +87,13 @@ export function balancesOf<Account extends string>(
   return out;
 }
 
-/** One readable line per entry: `#12 vader victory +2 = 4  kill: ...`. */
+/**
+ * One readable line per entry: `events[12] vader victory +2 = 4  kill: ...`. `events[12]` is the event that
+ * caused it, by its 0-based index in the record's `events`, as the record's JSON path reads.
+ */
 export function formatEntry(e: ExplainedEntry): string {
   const sign = e.delta >= 0 ? "+" : "";
-  return `#${e.event} ${e.player} ${e.account} ${sign}${e.delta} = ${e.balance}  ${e.reason}: ${e.explanation}`;
+  return `events[${e.event}] ${e.player} ${e.account} ${sign}${e.delta} = ${e.balance}  ${e.reason}: ${e.explanation}`;
 }
 
 /** Entries that touch one player, in order. */

@@ -59,11 +59,11 @@ describe("text output shows control characters as escapes", () => {
   it("usage errors and files that cannot be read", () => {
     const command = cli([HOSTILE]);
     expect(command.code).toBe(2);
-    expect(command.err).toMatch(new RegExp(`^unknown command ${SHOWN.replace(/[\\[.]/g, "\\$&")}\n`));
+    expect(command.err).toBe(`unknown command ${SHOWN} (ace-ledger help lists the commands)`);
     const option = cli(["score", "game.json", `--${HOSTILE}`]);
     expect(option.code).toBe(2);
-    expect(option.err.split("\n")[0]).toBe(`unknown option --${SHOWN}`);
-    expect(cli(["help", HOSTILE]).err.split("\n")[0]).toBe(`unknown command ${SHOWN}`);
+    expect(option.err).toBe(`unknown option --${SHOWN} (ace-ledger help score lists its options)`);
+    expect(cli(["help", HOSTILE]).err).toBe(`unknown command ${SHOWN} (ace-ledger help lists the commands)`);
     const missing = cli(["score", join(root, `no-such-${HOSTILE}.json`)]);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain(`cannot read ${join(root, `no-such-${SHOWN}.json`)}: `);

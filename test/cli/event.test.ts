@@ -188,7 +188,7 @@ describe("ace-ledger event init", () => {
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/none.txt").code).toBe(2);
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--rounds", "0").code).toBe(2);
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--salvo", "dice").err.split("\n")[0]).toBe('expected --salvo seeded or atTable, got "dice"');
-    expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--write").err.split("\n")[0]).toBe("unknown option --write");
+    expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--write").err.split("\n")[0]).toBe("unknown option --write (ace-ledger help event init lists its options)");
     expect(ws.run("event", "init", "/ev/event.json", "--players").err.split("\n")[0]).toBe("expected a value after --players");
     const twice = ws.run("event", "init", "/ev/event.json", "--players", "/ev/twice.txt");
     expect([twice.code, twice.err]).toEqual([1, 'ERR_INVALID_RECORD: expected each player once; "anna" is repeated']);
@@ -338,6 +338,6 @@ describe("ace-ledger event seat, drop, join and salvo", () => {
   it("an unknown event command, or one without its event file, is a usage error", () => {
     expect(cli(["event", "pair", "/ev/event.json"]).err.split("\n")[0]).toBe("expected event init|next|pairings|sheets|game|result|seat|drop|join|salvo|undo|standings <event.json>");
     expect(cli(["event", "next"]).code).toBe(2);
-    expect(cli(["event", "standings", "/ev/event.json", "--table", "2"]).err.split("\n")[0]).toBe("unknown option --table");
+    expect(cli(["event", "standings", "/ev/event.json", "--table", "2"]).err.split("\n")[0]).toBe("unknown option --table (ace-ledger help event standings lists its options)");
   });
 });

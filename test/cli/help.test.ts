@@ -45,7 +45,7 @@ describe("ace-ledger help and --version", () => {
     for (const command of COMMANDS.filter((c) => c.startsWith("event "))) expect(help.out).toContain(`Usage: ace-ledger ${command} `);
     const unknown = cli(["help", "scores"]);
     expect(unknown.code).toBe(2);
-    expect(unknown.err).toMatch(/^unknown command scores\n/);
+    expect(unknown.err).toBe("unknown command scores; did you mean score? (ace-ledger help lists the commands)");
     // `help help`: the overview, which lists `help [<command>]`.
     const helpHelp = cli(["help", "help"]);
     expect(helpHelp.code).toBe(0);
@@ -61,8 +61,29 @@ describe("ace-ledger help and --version", () => {
       // The overview is a "Usage:" line of its own, followed by every command.
       expect(r.err, args.join(" ")).not.toContain("Usage:\n");
     }
-    // An unknown command still gets the overview.
-    expect(cli(["frobnicate"]).err).toContain("Usage:\n");
+  });
+
+  it("an unknown command or option is one line: what it most likely misspells, and where the list is", () => {
+    const line = (args: string[]) => {
+      const r = cli(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.out).toBe("");
+      expect(r.err.split("\n").filter((l) => l !== ""), args.join(" ")).toHaveLength(1);
+      return r.err.trimEnd();
+    };
+    expect(line(["scroe", "game.json"])).toBe("unknown command scroe; did you mean score? (ace-ledger help lists the commands)");
+    expect(line(["tabels", "9"])).toBe("unknown command tabels; did you mean tables? (ace-ledger help lists the commands)");
+    expect(line(["frobnicate"])).toBe("unknown command frobnicate (ace-ledger help lists the commands)");
+    expect(line(["help", "setpu"])).toBe("unknown command setpu; did you mean setup? (ace-ledger help lists the commands)");
+    expect(line(["score", "game.json", "--jsn"])).toBe("unknown option --jsn; did you mean --json? (ace-ledger help score lists its options)");
+    expect(line(["score", "game.json", "--explian"])).toBe("unknown option --explian; did you mean --explain? (ace-ledger help score lists its options)");
+    expect(line(["score", "game.json", "--exp"])).toBe("unknown option --exp; did you mean --explain? (ace-ledger help score lists its options)");
+    expect(line(["setup", "--limt", "80", "a.json"])).toBe("unknown option --limt; did you mean --limit? (ace-ledger help setup lists its options)");
+    expect(line(["event", "init", "e.json", "--player", "names.txt"])).toBe("unknown option --player; did you mean --players? (ace-ledger help event init lists its options)");
+    expect(line(["conformance", "epic", "--comand", "x"])).toBe("unknown option --comand; did you mean --command? (ace-ledger help conformance lists its options)");
+    // Only an option of the command named is suggested; nothing near enough, no guess.
+    expect(line(["event", "standings", "e.json", "--tabel", "2"])).toBe("unknown option --tabel (ace-ledger help event standings lists its options)");
+    expect(line(["score", "game.json", "--verbose"])).toBe("unknown option --verbose (ace-ledger help score lists its options)");
   });
 
   it("help event standings gives its exit codes", () => {

@@ -43,7 +43,7 @@ describe("ace-ledger score", () => {
 
   it("--explain prints ledger lines citing the rules", () => {
     const r = cli(["score", demoPath, "--explain"]);
-    expect(r.out).toContain("#13 luke victory +2 = 5  kill: final damage to soontir: +2 victory (aces-high.txt, Scoring Points)");
+    expect(r.out).toContain("events[13] luke victory +2 = 5  kill: final damage to soontir: +2 victory (aces-high.txt, Scoring Points)");
   });
 
   it("a violation exits 1 with the error, as JSON with --json", () => {

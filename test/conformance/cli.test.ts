@@ -83,7 +83,7 @@ describe("ace-ledger conformance", () => {
       [["conformance", "epic"], /^expected --command <the scorer's command>\n/],
       [["conformance", "--command", "x"], /^expected one mode: aces-high, epic/],
       [["conformance", "epic", "--command", "x", "--timeout", "0"], /^expected --timeout to be a whole number of seconds from 1 to 3600, got "0"\n/],
-      [["conformance", "epic", "--command", "x", "--explain"], /^unknown option --explain\n/],
+      [["conformance", "epic", "--command", "x", "--explain"], /^unknown option --explain \(ace-ledger help conformance lists its options\)$/],
     ] as const) {
       const r = cli(args);
       expect(r.code, args.join(" ")).toBe(2);

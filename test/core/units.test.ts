@@ -68,8 +68,8 @@ describe("core units", () => {
 
   it("formatEntry, entriesFor and balancesOf", () => {
     const e = { ...entry(2, 0), explanation: "why" };
-    expect(formatEntry(e)).toBe("#2 b victory +0 = 2  test: why");
-    expect(formatEntry({ ...e, delta: -2 })).toBe("#2 b victory -2 = 2  test: why");
+    expect(formatEntry(e)).toBe("events[2] b victory +0 = 2  test: why");
+    expect(formatEntry({ ...e, delta: -2 })).toBe("events[2] b victory -2 = 2  test: why");
     expect(entriesFor([entry(1), entry(2), entry(3)], "a").map((x) => x.event)).toEqual([1, 3]);
     expect(balancesOf([entry(1, 2), entry(3, -1)]).get("a")?.get("victory")).toBe(1);
   });

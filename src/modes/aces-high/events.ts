@@ -59,9 +59,18 @@ export type AcesHighEvent = {
 /** The event of one `type`: `EventOf<"damaged">`. */
 export type EventOf<T extends AcesHighEventType> = Extract<AcesHighEvent, { readonly type: T }>;
 
-/** Builds a typed event: `event("damaged", { target, amount, source })`. */
-export function event<T extends AcesHighEventType>(type: T, payload: AcesHighEventMap[T]): EventOf<T> {
-  return { type, ...payload } as unknown as EventOf<T>;
+/**
+ * The payload `event` takes after the type: required when the event has a required field, optional when
+ * it has none (`event("roundEnded")`, `event("roundStarted")`).
+ */
+export type EventPayload<T extends AcesHighEventType> = {} extends AcesHighEventMap[T] ? [payload?: AcesHighEventMap[T]] : [payload: AcesHighEventMap[T]];
+
+/**
+ * Builds a typed event: `event("damaged", { target, amount, source })`, `event("roundEnded")`. A field
+ * the event does not have, or a misspelt one, is a compile error ("Did you mean 'amount'?").
+ */
+export function event<T extends AcesHighEventType>(type: T, ...payload: EventPayload<T>): EventOf<T> {
+  return { type, ...payload[0] } as unknown as EventOf<T>;
 }
 
 /** Type guard for one event type. */

@@ -12,6 +12,9 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
+import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
+import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
 import { startWith, tryStartWith } from "../../core/start.js";
 import type { GameRecord } from "../../core/record.js";
@@ -29,24 +32,68 @@ export const acesHigh: AcesHighEngine = /* @__PURE__ */ createEngine(acesHighRul
 
 // The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
 // so an app loads only those it imports (a replay-only app never loads immer).
-/** {@inheritDoc ace-ledger!Engine.start} */
+/**
+ * {@inheritDoc ace-ledger!Engine.start}
+ * @function
+ */
 export const start: AcesHighEngine["start"] = (setup) => startWith(acesHighRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.tryStart} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryStart}
+ * @function
+ */
 export const tryStart: AcesHighEngine["tryStart"] = (setup) => tryStartWith(acesHighRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.apply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.apply}
+ * @function
+ */
 export const apply: AcesHighEngine["apply"] = (state, event) => applyWith(acesHighRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.tryApply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryApply}
+ * @function
+ */
 export const tryApply: AcesHighEngine["tryApply"] = (state, event) => tryApplyWith(acesHighRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.replay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.replay}
+ * @function
+ */
 export const replay: AcesHighEngine["replay"] = (record) => replayWith(acesHighRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryReplay}
+ * @function
+ */
 export const tryReplay: AcesHighEngine["tryReplay"] = (record) => tryReplayWith(acesHighRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.stateAt} */
+/**
+ * {@inheritDoc ace-ledger!Engine.stateAt}
+ * @function
+ */
 export const stateAt: AcesHighEngine["stateAt"] = (record, n) => stateAtWith(acesHighRuleset, record, n);
-/** {@inheritDoc ace-ledger!Engine.history} */
+/**
+ * {@inheritDoc ace-ledger!Engine.history}
+ * @function
+ */
 export const history: AcesHighEngine["history"] = (record) => historyWith(acesHighRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.undo} */
+/**
+ * {@inheritDoc ace-ledger!Engine.undo}
+ * @function
+ */
 export const undo: AcesHighEngine["undo"] = (record, n) => undoWith(acesHighRuleset, record, n);
+
+/** A game of this mode being played: its state, record and history together (see `startGame`). */
+export type AcesHighGame = Game<AcesHighState, AcesHighEvent, AcesHighErrorCode, PlayedRecord<AcesHighSetupInput, AcesHighEvent> & AcesHighRecord>;
+
+/**
+ * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
+ * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
+ * Throws `RuleViolationError` for a setup that breaks a rule.
+ * @function
+ */
+export const startGame = (setup: unknown): AcesHighGame => startGameWith(acesHighRuleset, setup) as AcesHighGame;
+/**
+ * As `startGame`, but returns the setup's violation instead of throwing.
+ * @function
+ */
+export const tryStartGame = (setup: unknown): Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>> =>
+  tryStartGameWith(acesHighRuleset, setup) as Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>>;
 
 /** An Aces High record as written by apps. `setup` is checked when the record is replayed. */
 export type AcesHighRecord = GameRecord<AcesHighSetupInput, AcesHighEvent> & { readonly mode: "aces-high" };
@@ -72,6 +119,7 @@ export {
   type DamageSource,
   event,
   type EventOf,
+  type EventPayload,
   type HyperspaceMarker,
   checkEvent,
   isEventOf,

@@ -6,10 +6,10 @@ import { readEvent } from "./read-event.js";
 import { type AcesHighSetup, parseSetup } from "./setup.js";
 import { type AcesHighState, initialState } from "./state.js";
 import { validate } from "./validate.js";
-import { deepFreeze } from "../../core/freeze.js";
+import { builtInRuleset } from "../../core/issued.js";
 
 /** The Aces High mode as a set of hooks for the core engine. */
-export const acesHighRuleset: Ruleset<AcesHighSetup, AcesHighState, AcesHighEvent, AcesHighErrorCode> = /* @__PURE__ */ deepFreeze({
+export const acesHighRuleset: Ruleset<AcesHighSetup, AcesHighState, AcesHighEvent, AcesHighErrorCode> = /* @__PURE__ */ builtInRuleset({
   mode: "aces-high",
   versions: [1],
   parseSetup,

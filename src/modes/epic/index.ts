@@ -8,6 +8,9 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
+import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
+import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
 import { startWith, tryStartWith } from "../../core/start.js";
 import type { Ruleset } from "../../core/ruleset.js";
@@ -17,10 +20,10 @@ import { mutate } from "./mutate.js";
 import { type EpicSetup, parseSetup } from "./setup.js";
 import { type EpicState, initialState } from "./state.js";
 import { validate } from "./validate.js";
-import { deepFreeze } from "../../core/freeze.js";
+import { builtInRuleset } from "../../core/issued.js";
 
 /** The Epic mode as a `Ruleset`: the hooks `epic` runs. */
-export const epicRuleset: Ruleset<EpicSetup, EpicState, EpicEvent, EpicErrorCode> = /* @__PURE__ */ deepFreeze({
+export const epicRuleset: Ruleset<EpicSetup, EpicState, EpicEvent, EpicErrorCode> = /* @__PURE__ */ builtInRuleset({
   mode: "epic",
   versions: [1],
   parseSetup,
@@ -38,24 +41,68 @@ export const epic: EpicEngine = /* @__PURE__ */ createEngine(epicRuleset);
 
 // The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
 // so an app loads only those it imports (a replay-only app never loads immer).
-/** {@inheritDoc ace-ledger!Engine.start} */
+/**
+ * {@inheritDoc ace-ledger!Engine.start}
+ * @function
+ */
 export const start: EpicEngine["start"] = (setup) => startWith(epicRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.tryStart} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryStart}
+ * @function
+ */
 export const tryStart: EpicEngine["tryStart"] = (setup) => tryStartWith(epicRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.apply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.apply}
+ * @function
+ */
 export const apply: EpicEngine["apply"] = (state, event) => applyWith(epicRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.tryApply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryApply}
+ * @function
+ */
 export const tryApply: EpicEngine["tryApply"] = (state, event) => tryApplyWith(epicRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.replay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.replay}
+ * @function
+ */
 export const replay: EpicEngine["replay"] = (record) => replayWith(epicRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryReplay}
+ * @function
+ */
 export const tryReplay: EpicEngine["tryReplay"] = (record) => tryReplayWith(epicRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.stateAt} */
+/**
+ * {@inheritDoc ace-ledger!Engine.stateAt}
+ * @function
+ */
 export const stateAt: EpicEngine["stateAt"] = (record, n) => stateAtWith(epicRuleset, record, n);
-/** {@inheritDoc ace-ledger!Engine.history} */
+/**
+ * {@inheritDoc ace-ledger!Engine.history}
+ * @function
+ */
 export const history: EpicEngine["history"] = (record) => historyWith(epicRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.undo} */
+/**
+ * {@inheritDoc ace-ledger!Engine.undo}
+ * @function
+ */
 export const undo: EpicEngine["undo"] = (record, n) => undoWith(epicRuleset, record, n);
+
+/** A game of this mode being played: its state, record and history together (see `startGame`). */
+export type EpicGame = Game<EpicState, EpicEvent, EpicErrorCode, PlayedRecord<unknown, EpicEvent>>;
+
+/**
+ * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
+ * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
+ * Throws `RuleViolationError` for a setup that breaks a rule.
+ * @function
+ */
+export const startGame = (setup: unknown): EpicGame => startGameWith(epicRuleset, setup) as EpicGame;
+/**
+ * As `startGame`, but returns the setup's violation instead of throwing.
+ * @function
+ */
+export const tryStartGame = (setup: unknown): Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>> =>
+  tryStartGameWith(epicRuleset, setup) as Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>>;
 
 export { EPIC_ERROR_CODES, type EpicErrorCode } from "./errors.js";
 export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";

@@ -8,6 +8,9 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
+import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
+import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
 import { startWith, tryStartWith } from "../../core/start.js";
 import type { Ruleset } from "../../core/ruleset.js";
@@ -17,10 +20,10 @@ import { mutate } from "./mutate.js";
 import { type FireteamSetup, parseSetup } from "./setup.js";
 import { type FireteamState, initialState } from "./state.js";
 import { validate } from "./validate.js";
-import { deepFreeze } from "../../core/freeze.js";
+import { builtInRuleset } from "../../core/issued.js";
 
 /** The A.C.E. Fireteam mode as a `Ruleset`: the hooks `fireteam` runs. */
-export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEvent, FireteamErrorCode> = /* @__PURE__ */ deepFreeze({
+export const fireteamRuleset: Ruleset<FireteamSetup, FireteamState, FireteamEvent, FireteamErrorCode> = /* @__PURE__ */ builtInRuleset({
   mode: "fireteam",
   versions: [1],
   parseSetup,
@@ -38,24 +41,68 @@ export const fireteam: FireteamEngine = /* @__PURE__ */ createEngine(fireteamRul
 
 // The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
 // so an app loads only those it imports (a replay-only app never loads immer).
-/** {@inheritDoc ace-ledger!Engine.start} */
+/**
+ * {@inheritDoc ace-ledger!Engine.start}
+ * @function
+ */
 export const start: FireteamEngine["start"] = (setup) => startWith(fireteamRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.tryStart} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryStart}
+ * @function
+ */
 export const tryStart: FireteamEngine["tryStart"] = (setup) => tryStartWith(fireteamRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.apply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.apply}
+ * @function
+ */
 export const apply: FireteamEngine["apply"] = (state, event) => applyWith(fireteamRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.tryApply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryApply}
+ * @function
+ */
 export const tryApply: FireteamEngine["tryApply"] = (state, event) => tryApplyWith(fireteamRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.replay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.replay}
+ * @function
+ */
 export const replay: FireteamEngine["replay"] = (record) => replayWith(fireteamRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryReplay}
+ * @function
+ */
 export const tryReplay: FireteamEngine["tryReplay"] = (record) => tryReplayWith(fireteamRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.stateAt} */
+/**
+ * {@inheritDoc ace-ledger!Engine.stateAt}
+ * @function
+ */
 export const stateAt: FireteamEngine["stateAt"] = (record, n) => stateAtWith(fireteamRuleset, record, n);
-/** {@inheritDoc ace-ledger!Engine.history} */
+/**
+ * {@inheritDoc ace-ledger!Engine.history}
+ * @function
+ */
 export const history: FireteamEngine["history"] = (record) => historyWith(fireteamRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.undo} */
+/**
+ * {@inheritDoc ace-ledger!Engine.undo}
+ * @function
+ */
 export const undo: FireteamEngine["undo"] = (record, n) => undoWith(fireteamRuleset, record, n);
+
+/** A game of this mode being played: its state, record and history together (see `startGame`). */
+export type FireteamGame = Game<FireteamState, FireteamEvent, FireteamErrorCode, PlayedRecord<unknown, FireteamEvent>>;
+
+/**
+ * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
+ * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
+ * Throws `RuleViolationError` for a setup that breaks a rule.
+ * @function
+ */
+export const startGame = (setup: unknown): FireteamGame => startGameWith(fireteamRuleset, setup) as FireteamGame;
+/**
+ * As `startGame`, but returns the setup's violation instead of throwing.
+ * @function
+ */
+export const tryStartGame = (setup: unknown): Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>> =>
+  tryStartGameWith(fireteamRuleset, setup) as Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>>;
 
 export { chargeAttack, COVER_BONUS, type Cover, COVERS, dropkickAttack, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, moveCost, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
 export { conditionOf, type DamageSplit, fillBoxes, type Filled, type LocationCondition } from "./damage.js";

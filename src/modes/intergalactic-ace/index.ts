@@ -9,6 +9,9 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
+import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
+import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
 import { startWith, tryStartWith } from "../../core/start.js";
 import type { IntergalacticAceEngine } from "./simulate.js";
@@ -19,10 +22,10 @@ import { mutate } from "./mutate.js";
 import { type IntergalacticAceSetup, parseSetup } from "./setup.js";
 import { initialState, type IntergalacticAceState } from "./state.js";
 import { validate } from "./validate.js";
-import { deepFreeze } from "../../core/freeze.js";
+import { builtInRuleset } from "../../core/issued.js";
 
 /** The Intergalactic Ace mode as a `Ruleset`: the hooks `intergalacticAce` runs. */
-export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, IntergalacticAceState, IntergalacticAceEvent, IntergalacticAceErrorCode> = /* @__PURE__ */ deepFreeze({
+export const intergalacticAceRuleset: Ruleset<IntergalacticAceSetup, IntergalacticAceState, IntergalacticAceEvent, IntergalacticAceErrorCode> = /* @__PURE__ */ builtInRuleset({
   mode: "intergalactic-ace",
   versions: [1],
   parseSetup,
@@ -37,24 +40,68 @@ export const intergalacticAce: IntergalacticAceEngine = /* @__PURE__ */ createEn
 
 // The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
 // so an app loads only those it imports (a replay-only app never loads immer).
-/** {@inheritDoc ace-ledger!Engine.start} */
+/**
+ * {@inheritDoc ace-ledger!Engine.start}
+ * @function
+ */
 export const start: IntergalacticAceEngine["start"] = (setup) => startWith(intergalacticAceRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.tryStart} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryStart}
+ * @function
+ */
 export const tryStart: IntergalacticAceEngine["tryStart"] = (setup) => tryStartWith(intergalacticAceRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.apply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.apply}
+ * @function
+ */
 export const apply: IntergalacticAceEngine["apply"] = (state, event) => applyWith(intergalacticAceRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.tryApply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryApply}
+ * @function
+ */
 export const tryApply: IntergalacticAceEngine["tryApply"] = (state, event) => tryApplyWith(intergalacticAceRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.replay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.replay}
+ * @function
+ */
 export const replay: IntergalacticAceEngine["replay"] = (record) => replayWith(intergalacticAceRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryReplay}
+ * @function
+ */
 export const tryReplay: IntergalacticAceEngine["tryReplay"] = (record) => tryReplayWith(intergalacticAceRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.stateAt} */
+/**
+ * {@inheritDoc ace-ledger!Engine.stateAt}
+ * @function
+ */
 export const stateAt: IntergalacticAceEngine["stateAt"] = (record, n) => stateAtWith(intergalacticAceRuleset, record, n);
-/** {@inheritDoc ace-ledger!Engine.history} */
+/**
+ * {@inheritDoc ace-ledger!Engine.history}
+ * @function
+ */
 export const history: IntergalacticAceEngine["history"] = (record) => historyWith(intergalacticAceRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.undo} */
+/**
+ * {@inheritDoc ace-ledger!Engine.undo}
+ * @function
+ */
 export const undo: IntergalacticAceEngine["undo"] = (record, n) => undoWith(intergalacticAceRuleset, record, n);
+
+/** A game of this mode being played: its state, record and history together (see `startGame`). */
+export type IntergalacticAceGame = Game<IntergalacticAceState, IntergalacticAceEvent, IntergalacticAceErrorCode, PlayedRecord<unknown, IntergalacticAceEvent>>;
+
+/**
+ * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
+ * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
+ * Throws `RuleViolationError` for a setup that breaks a rule.
+ * @function
+ */
+export const startGame = (setup: unknown): IntergalacticAceGame => startGameWith(intergalacticAceRuleset, setup) as IntergalacticAceGame;
+/**
+ * As `startGame`, but returns the setup's violation instead of throwing.
+ * @function
+ */
+export const tryStartGame = (setup: unknown): Result<IntergalacticAceGame, RuleViolation<IntergalacticAceErrorCode | CoreErrorCode>> =>
+  tryStartGameWith(intergalacticAceRuleset, setup) as Result<IntergalacticAceGame, RuleViolation<IntergalacticAceErrorCode | CoreErrorCode>>;
 
 export {
   ACE_KILLS, COMBAT_STATS, type CombatStat, type DuelCard, DUEL_DEFENSE, type EnemyCard, type EnemyDeckCard, FUEL_COST, MANUAL_SCAN_RESOURCES, MANUAL_STATS, MANUAL_UPGRADE_RESOURCES, resourcesOf, SCAN_REVEALS,

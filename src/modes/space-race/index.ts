@@ -7,6 +7,9 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
+import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
+import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
 import { startWith, tryStartWith } from "../../core/start.js";
 import type { Ruleset } from "../../core/ruleset.js";
@@ -16,10 +19,10 @@ import { mutate } from "./mutate.js";
 import { parseSetup, type SpaceRaceSetup } from "./setup.js";
 import { initialState, type SpaceRaceState } from "./state.js";
 import { validate } from "./validate.js";
-import { deepFreeze } from "../../core/freeze.js";
+import { builtInRuleset } from "../../core/issued.js";
 
 /** The Space Race mode as a `Ruleset`: the hooks `spaceRace` runs. */
-export const spaceRaceRuleset: Ruleset<SpaceRaceSetup, SpaceRaceState, SpaceRaceEvent, SpaceRaceErrorCode> = /* @__PURE__ */ deepFreeze({
+export const spaceRaceRuleset: Ruleset<SpaceRaceSetup, SpaceRaceState, SpaceRaceEvent, SpaceRaceErrorCode> = /* @__PURE__ */ builtInRuleset({
   mode: "space-race",
   versions: [1],
   parseSetup,
@@ -37,24 +40,68 @@ export const spaceRace: SpaceRaceEngine = /* @__PURE__ */ createEngine(spaceRace
 
 // The engine's functions one by one, documented once on `Engine` in the core. Each is its own function,
 // so an app loads only those it imports (a replay-only app never loads immer).
-/** {@inheritDoc ace-ledger!Engine.start} */
+/**
+ * {@inheritDoc ace-ledger!Engine.start}
+ * @function
+ */
 export const start: SpaceRaceEngine["start"] = (setup) => startWith(spaceRaceRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.tryStart} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryStart}
+ * @function
+ */
 export const tryStart: SpaceRaceEngine["tryStart"] = (setup) => tryStartWith(spaceRaceRuleset, setup);
-/** {@inheritDoc ace-ledger!Engine.apply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.apply}
+ * @function
+ */
 export const apply: SpaceRaceEngine["apply"] = (state, event) => applyWith(spaceRaceRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.tryApply} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryApply}
+ * @function
+ */
 export const tryApply: SpaceRaceEngine["tryApply"] = (state, event) => tryApplyWith(spaceRaceRuleset, state, event);
-/** {@inheritDoc ace-ledger!Engine.replay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.replay}
+ * @function
+ */
 export const replay: SpaceRaceEngine["replay"] = (record) => replayWith(spaceRaceRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.tryReplay} */
+/**
+ * {@inheritDoc ace-ledger!Engine.tryReplay}
+ * @function
+ */
 export const tryReplay: SpaceRaceEngine["tryReplay"] = (record) => tryReplayWith(spaceRaceRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.stateAt} */
+/**
+ * {@inheritDoc ace-ledger!Engine.stateAt}
+ * @function
+ */
 export const stateAt: SpaceRaceEngine["stateAt"] = (record, n) => stateAtWith(spaceRaceRuleset, record, n);
-/** {@inheritDoc ace-ledger!Engine.history} */
+/**
+ * {@inheritDoc ace-ledger!Engine.history}
+ * @function
+ */
 export const history: SpaceRaceEngine["history"] = (record) => historyWith(spaceRaceRuleset, record);
-/** {@inheritDoc ace-ledger!Engine.undo} */
+/**
+ * {@inheritDoc ace-ledger!Engine.undo}
+ * @function
+ */
 export const undo: SpaceRaceEngine["undo"] = (record, n) => undoWith(spaceRaceRuleset, record, n);
+
+/** A game of this mode being played: its state, record and history together (see `startGame`). */
+export type SpaceRaceGame = Game<SpaceRaceState, SpaceRaceEvent, SpaceRaceErrorCode, PlayedRecord<unknown, SpaceRaceEvent>>;
+
+/**
+ * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
+ * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
+ * Throws `RuleViolationError` for a setup that breaks a rule.
+ * @function
+ */
+export const startGame = (setup: unknown): SpaceRaceGame => startGameWith(spaceRaceRuleset, setup) as SpaceRaceGame;
+/**
+ * As `startGame`, but returns the setup's violation instead of throwing.
+ * @function
+ */
+export const tryStartGame = (setup: unknown): Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>> =>
+  tryStartGameWith(spaceRaceRuleset, setup) as Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>>;
 
 export {
   BUOYS,
