@@ -11,6 +11,8 @@ import { deepFreeze } from "../../core/freeze.js";
  * - `ERR_SEATING`: tables that break a rule (2 to 8 players, every player taking part once, order numbers).
  * - `ERR_UNKNOWN_PLAYER`: a player who is not (or already is) in the event.
  * - `ERR_SALVO`: a tie that a final salvo roll must break, with no rolls (or equal ones) entered.
+ * - `ERR_INVALID_OPTION`: an option or argument of a call that it does not take (`rounds` past the
+ *   rounds paired, a number that is not whole, a flag that is not true or false, ...).
  * Games at the tables add the Aces High codes (`ERR_ROUND`, `ERR_UNKNOWN_PLAYER`, ...).
  */
 export const TOURNAMENT_ERROR_CODES = /* @__PURE__ */ deepFreeze([
@@ -23,6 +25,7 @@ export const TOURNAMENT_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   "ERR_SEATING",
   "ERR_UNKNOWN_PLAYER",
   "ERR_SALVO",
+  "ERR_INVALID_OPTION",
 ] as const);
 
 /** A code of `TOURNAMENT_ERROR_CODES`. */

@@ -1,7 +1,8 @@
 import { type RuleViolation, violation, at } from "../../core/errors.js";
 import { deepFreeze } from "../../core/freeze.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { integer, list, nullable, object, oneOf, optional, own, problemWith, text, type Check } from "../../core/schema.js";
+import { describe, integer, list, nullable, object, oneOf, optional, own, problemWith, text, type Check } from "../../core/schema.js";
+import { snapshotAs } from "../../core/snapshot.js";
 import { SHIP_SCHEMA } from "../aces-high/setup.js";
 import type { TournamentErrorCode } from "./errors.js";
 import type { TableSizes } from "./tables.js";
@@ -163,6 +164,18 @@ const anything: Check = () => undefined;
 const playerRound = object({ player: playerId, round: integer(1, MAX_ROUNDS) });
 const roll = integer(0, 1000);
 
+/** A table as the event file and `scoreTable` hold it: its players in player order, and its result, if any. */
+export const TABLE = object({ players: list(playerId, 2, 8, true), record: optional(anything) });
+
+/** The game rules an event file holds (`GameRules`, each field optional). */
+export const GAME_RULES = object({
+  preset: optional(oneOf("community", "epicBattles")),
+  victoryLimit: optional(nullable(integer(1, 999))),
+  timeLimit: optional(nullable(integer(1, 24 * 60))),
+  pointLimit: optional(integer(1, 1000)),
+  edition: optional(oneOf("legacy", "2.5")),
+});
+
 const EVENT = object({
   mode: oneOf("aces-high-event"),
   seed,
@@ -171,21 +184,13 @@ const EVENT = object({
   players: list(playerId, 2, MAX_EVENT_PLAYERS, true),
   ships: optional(list(object({ player: playerId, ship: text(200) }), 0, MAX_EVENT_PLAYERS)),
   entrants: optional(list(object({ player: playerId, name: optional(text(200)), ship: optional(SHIP_SCHEMA) }), 0, MAX_EVENT_PLAYERS)),
-  game: optional(
-    object({
-      preset: optional(oneOf("community", "epicBattles")),
-      victoryLimit: optional(nullable(integer(1, 999))),
-      timeLimit: optional(nullable(integer(1, 24 * 60))),
-      pointLimit: optional(integer(1, 1000)),
-      edition: optional(oneOf("legacy", "2.5")),
-    }),
-  ),
+  game: optional(GAME_RULES),
   name: optional(text(200)),
   date: optional(text(10, /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, "a date YYYY-MM-DD")),
   arrivals: optional(list(playerRound, 0, MAX_EVENT_PLAYERS)),
   drops: optional(list(playerRound, 0, MAX_EVENT_PLAYERS)),
   salvos: optional(list(object({ round: integer(1, MAX_ROUNDS), player: playerId, rolls: list(roll, 1, 20) }), 0, 100_000)),
-  rounds: list(object({ tables: list(object({ players: list(playerId, 2, 8, true), record: optional(anything) }), 1, 250) }), 0, MAX_ROUNDS),
+  rounds: list(object({ tables: list(TABLE, 1, 250) }), 0, MAX_ROUNDS),
   meta: anything,
 });
 
@@ -194,6 +199,11 @@ const RESULT = object({
   players: list(object({ id: playerId, victory: integer(-999, 999), bounty: integer(0, 999), place: integer(1, 8) }), 2, 8),
   meta: anything,
 });
+
+/** An option or argument of a call that is not one it takes (`ERR_INVALID_OPTION`), naming what was expected. */
+export function badOption(what: string, expected: string, got: unknown): RuleViolation<TournamentErrorCode> {
+  return refusal("ERR_INVALID_OPTION", `expected ${what} to be ${expected}, got ${describe(got)}`);
+}
 
 /** A violation of the event or its games, with no event index. */
 export function refusal(code: TournamentErrorCode, message: string): RuleViolation<TournamentErrorCode> {
@@ -271,13 +281,19 @@ export function shipOf(event: AcesHighEvent, player: string): string | null {
 /**
  * Checks an event file: its shape, its players' arrivals, drops, ships and salvo rolls, and that
  * each round seats every player taking part in it exactly once (late arrivals from their round,
- * players who left up to theirs), at tables of 2 to 8.
+ * players who left up to theirs), at tables of 2 to 8. Returns a copy of the event's own data
+ * (`snapshot`): every function of this module reads its event through it.
  */
 export function parseEventFile(raw: unknown): Result<AcesHighEvent, RuleViolation> {
+  // Read once into a copy of its own, as the engines read what they are given: only the event's own
+  // fields count (a field it leaves out stays out, whatever Object.prototype holds), and what the
+  // caller does with their object afterwards changes nothing.
+  const copied = snapshotAs(raw, "ERR_INVALID_RECORD", "event", null);
+  if (!copied.ok) return copied;
   const fail = (message: string) => err(refusal("ERR_INVALID_RECORD", message));
-  const problem = problemWith(EVENT, raw, "event");
+  const problem = problemWith(EVENT, copied.value, "event");
   if (problem !== undefined) return fail(problem);
-  const event = raw as AcesHighEvent;
+  const event = copied.value as AcesHighEvent;
   const count = roundCountOf(event);
   const known = new Set(event.players);
   if (event.rounds.length > count) return fail(`expected at most ${count} rounds (event.roundCount), got ${event.rounds.length}`);
@@ -351,10 +367,13 @@ export function isResultRecord(raw: unknown): boolean {
  * with more (equal scores share a place, as at a table scored from its game record).
  */
 export function parseResultRecord(raw: unknown, players: readonly string[]): Result<ResultRecord, RuleViolation> {
+  if (!Array.isArray(players) || players.some((id) => typeof id !== "string")) return err(badOption("players", "the table's player ids", players));
+  const copied = snapshotAs(raw, "ERR_INVALID_RESULT", "result", null);
+  if (!copied.ok) return copied;
   const fail = (message: string) => err(refusal("ERR_INVALID_RESULT", message));
-  const problem = problemWith(RESULT, raw, "result");
+  const problem = problemWith(RESULT, copied.value, "result");
   if (problem !== undefined) return fail(problem);
-  const result = raw as ResultRecord;
+  const result = copied.value as ResultRecord;
   const ids = result.players.map((p) => p.id);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated !== undefined) return fail(`expected each player of the table once in the result; ${JSON.stringify(repeated)} is repeated`);

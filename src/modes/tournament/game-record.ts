@@ -2,7 +2,8 @@ import type { RuleViolation } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { type AcesHighRules, PRESETS } from "../aces-high/rules.js";
 import type { AcesHighState } from "../aces-high/state.js";
-import { type AcesHighEvent, type AcesHighShipInput, entrantOf, type GameRules, gameRulesOf, refusal } from "./event.js";
+import { own } from "../../core/schema.js";
+import { type AcesHighEvent, type AcesHighShipInput, entrantOf, type GameRules, gameRulesOf, parseEventFile, refusal } from "./event.js";
 
 /** The Aces High rules every game of the event is played with: its preset, with its victory limit. */
 export function eventGameRules(game: GameRules): AcesHighRules {
@@ -28,7 +29,11 @@ export interface TableGameRecord {
  * the event's game rules. `ERR_SEATING` for a table the round does not have; `ERR_UNKNOWN_PLAYER` for
  * a player without a ship (one who joined without a squad: use a score sheet, or a record of the app's).
  */
-export function tableGameRecord(event: AcesHighEvent, round: number, table: number): Result<TableGameRecord, RuleViolation> {
+export function tableGameRecord(given: AcesHighEvent, round: number, table: number): Result<TableGameRecord, RuleViolation> {
+  // Read as every function of the module reads its event: once, into a copy of its own fields.
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const entry = event.rounds[round - 1]?.tables[table - 1];
   if (!Number.isInteger(round) || !Number.isInteger(table) || entry === undefined) {
     const paired = event.rounds.length;
@@ -37,11 +42,13 @@ export function tableGameRecord(event: AcesHighEvent, round: number, table: numb
   const players = [];
   for (const [i, id] of entry.players.entries()) {
     const entrant = entrantOf(event, id);
-    if (entrant?.ship === undefined) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a ship for ${JSON.stringify(id)} (a squad given at init or join); enter this table's result from its score sheet instead`));
-    players.push({ id, order: i + 1, ...(entrant.name === undefined ? {} : { name: entrant.name }), ship: entrant.ship });
+    const ship = entrant === undefined ? undefined : own(entrant, "ship");
+    if (entrant === undefined || ship === undefined) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a ship for ${JSON.stringify(id)} (a squad given at init or join); enter this table's result from its score sheet instead`));
+    const name = own(entrant, "name");
+    players.push({ id, order: i + 1, ...(name === undefined ? {} : { name }), ship });
   }
   const game = gameRulesOf(event);
-  const name = event.name;
+  const name = own(event, "name");
   return ok({
     mode: "aces-high",
     version: 1,

@@ -48,6 +48,7 @@ export {
   scoreTable,
   type StandingsOptions,
   type TableScore,
+  tryEventStandings,
 } from "./standings.js";
 export { addRound, type NextRound, nextRound, type NextRoundOptions, type RankingEntry, tryNextRound } from "./seating.js";
 export {

@@ -2,9 +2,11 @@ import type { RuleViolation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { own } from "../../core/schema.js";
+import { snapshotAs } from "../../core/snapshot.js";
 import {
   type AcesHighEvent,
   arrivalOf,
+  badOption,
   countsUnfinished,
   DEFAULT_ROUND_COUNT,
   dropOf,
@@ -22,7 +24,7 @@ import {
   shipOf,
   type TableEntry,
 } from "./event.js";
-import { type RecordResolver, scoreTable, type TableScore } from "./standings.js";
+import { type RecordResolver, readResolver, scoreEntry, type TableScore } from "./standings.js";
 
 const isId = (id: unknown): id is string => typeof id === "string" && PLAYER_ID.test(id);
 const ID_RULE = "1 to 64 letters, digits, _ . : or -, starting with a letter or digit (as game records need)";
@@ -47,25 +49,33 @@ export interface EventInput {
 
 /** A new event with no round paired yet. Player ids follow `PLAYER_ID`, each once. */
 export function createEvent(input: EventInput): Result<AcesHighEvent, RuleViolation> {
-  const bad = input.players.find((id) => !isId(id));
+  // Own fields only: a field left out stays out, whatever Object.prototype holds.
+  if (typeof input !== "object" || input === null) return err(badOption("the event", "{ players, seed, roundCount?, rules?, ships?, entrants?, game?, name?, date? }", input));
+  const players = own(input, "players");
+  if (!Array.isArray(players)) return err(refusal("ERR_INVALID_RECORD", `expected players to be a list of player ids, got ${players === undefined ? "nothing" : typeof players}`));
+  const bad = players.find((id) => !isId(id));
   if (bad !== undefined) return err(refusal("ERR_INVALID_RECORD", `expected player ids of ${ID_RULE}, got ${JSON.stringify(bad)}`));
-  if (input.players.length < 2 || input.players.length > MAX_EVENT_PLAYERS) return err(refusal("ERR_INVALID_RECORD", `expected 2 to ${MAX_EVENT_PLAYERS} players, got ${input.players.length}`));
-  const repeated = input.players.find((id, i) => input.players.indexOf(id) !== i);
+  if (players.length < 2 || players.length > MAX_EVENT_PLAYERS) return err(refusal("ERR_INVALID_RECORD", `expected 2 to ${MAX_EVENT_PLAYERS} players, got ${players.length}`));
+  const repeated = players.find((id, i) => players.indexOf(id) !== i);
   if (repeated !== undefined) return err(refusal("ERR_INVALID_RECORD", `expected each player once; ${JSON.stringify(repeated)} is repeated`));
-  const roundCount = input.roundCount ?? DEFAULT_ROUND_COUNT;
+  const roundCount = own(input, "roundCount") ?? DEFAULT_ROUND_COUNT;
   if (!Number.isInteger(roundCount) || roundCount < 1 || roundCount > MAX_ROUNDS) return err(refusal("ERR_INVALID_RECORD", `expected 1 to ${MAX_ROUNDS} rounds, got ${roundCount}`));
-  const ships = [...(input.ships ?? new Map<string, string>())].map(([player, ship]) => ({ player, ship }));
+  const given = own(input, "ships");
+  if (given !== undefined && !(given instanceof Map)) return err(badOption("ships", "a Map from player id to ship", given));
+  const ships = [...(given ?? new Map<string, string>())].map(([player, ship]) => ({ player, ship }));
+  const [rules, entrants, game, name, date] = [own(input, "rules"), own(input, "entrants"), own(input, "game"), own(input, "name"), own(input, "date")];
+  if (entrants !== undefined && !Array.isArray(entrants)) return err(badOption("entrants", "a list of { player, name?, ship? }", entrants));
   const event: AcesHighEvent = {
     mode: "aces-high-event",
-    seed: input.seed,
+    seed: own(input, "seed")!,
     roundCount,
-    ...(input.rules === undefined ? {} : { rules: { ...input.rules } }),
-    players: [...input.players],
+    ...(rules === undefined ? {} : { rules }),
+    players: [...players],
     ...(ships.length === 0 ? {} : { ships }),
-    ...(input.entrants === undefined || input.entrants.length === 0 ? {} : { entrants: input.entrants.map((e) => ({ ...e })) }),
-    ...(input.game === undefined ? {} : { game: { ...input.game } }),
-    ...(input.name === undefined ? {} : { name: input.name }),
-    ...(input.date === undefined ? {} : { date: input.date }),
+    ...(entrants === undefined || entrants.length === 0 ? {} : { entrants }),
+    ...(game === undefined ? {} : { game }),
+    ...(name === undefined ? {} : { name }),
+    ...(date === undefined ? {} : { date }),
     rounds: [],
   };
   return parseEventFile(event);
@@ -84,8 +94,22 @@ export interface Seat {
  * named). Checked: every table has 2 to 8 players with the order numbers 1 to its size, each once;
  * every player taking part sits once; a table with a result is not changed.
  */
-export function seatTables(event: AcesHighEvent, round: number, tables: ReadonlyMap<number, readonly Seat[]>): Result<AcesHighEvent, RuleViolation> {
+export function seatTables(given: AcesHighEvent, round: number, tables: ReadonlyMap<number, readonly Seat[]>): Result<AcesHighEvent, RuleViolation> {
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const fail = (message: string) => err(refusal("ERR_SEATING", message));
+  if (!(tables instanceof Map)) return err(badOption("tables", "a Map from table number to seats", tables));
+  const read = new Map<number, Seat[]>();
+  for (const [t, seats] of tables) {
+    const copied = snapshotAs(seats, "ERR_INVALID_OPTION", `the seats of table ${t}`, null);
+    if (!copied.ok) return copied;
+    const list = copied.value;
+    if (!Array.isArray(list) || list.some((s) => typeof s !== "object" || s === null || typeof own(s, "player") !== "string" || !Number.isInteger(own(s, "order")))) {
+      return err(badOption(`the seats of table ${t}`, "a list of { player, order }", seats));
+    }
+    read.set(t, list as Seat[]);
+  }
   const paired = event.rounds.length;
   if (!Number.isInteger(round) || round < 1 || round > Math.min(paired + 1, roundCountOf(event))) {
     return fail(`expected round ${Math.max(1, paired)}${paired < roundCountOf(event) ? ` or ${paired + 1}` : ""} (the last round paired, or the next), got ${round}`);
@@ -93,9 +117,9 @@ export function seatTables(event: AcesHighEvent, round: number, tables: Readonly
   if (round < paired) return fail(`expected the last round paired (${paired}) or the next; round ${round + 1} is already paired`);
   const existing: readonly TableEntry[] = round <= paired ? event.rounds[round - 1]!.tables : [];
   const seated: TableEntry[] = [...existing];
-  for (const [t, seats] of [...tables].sort((a, b) => a[0] - b[0])) {
+  for (const [t, seats] of [...read].sort((a, b) => a[0] - b[0])) {
     if (!Number.isInteger(t) || t < 1) return fail(`expected table numbers from 1, got ${t}`);
-    if (existing[t - 1]?.record !== undefined) return fail(`expected a table without a result; table ${t} of round ${round} has one`);
+    if (existing[t - 1] !== undefined && own(existing[t - 1]!, "record") !== undefined) return fail(`expected a table without a result; table ${t} of round ${round} has one`);
     const orders = seats.map((s) => s.order).sort((a, b) => a - b);
     if (orders.some((o, i) => o !== i + 1)) {
       return fail(`expected the order numbers at table ${t} to be 1 to ${seats.length}, each once; got ${seats.map((s) => s.order).join(", ")}`);
@@ -108,7 +132,7 @@ export function seatTables(event: AcesHighEvent, round: number, tables: Readonly
   if (problem !== undefined) return fail(problem);
   const rounds = [...event.rounds];
   rounds[round - 1] = { tables: seated };
-  return ok({ ...event, rounds });
+  return parseEventFile({ ...event, rounds });
 }
 
 /** How `enterResult` checks a table's result. */
@@ -129,34 +153,49 @@ export interface ResultOptions {
  * from the score sheet: the game record is preferred.
  */
 export function enterResult(
-  event: AcesHighEvent,
+  given: AcesHighEvent,
   round: number,
   table: number,
-  record: unknown,
+  raw: unknown,
   options: ResultOptions = {},
 ): Result<{ readonly event: AcesHighEvent; readonly score: TableScore }, RuleViolation> {
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return err(badOption("the options", "{ resolve, allowUnfinished, replace }", options));
+  const resolve = readResolver(own(options, "resolve"));
+  if (!resolve.ok) return resolve;
+  const [allowUnfinished, replace] = [own(options, "allowUnfinished"), own(options, "replace")];
+  if (allowUnfinished !== undefined && typeof allowUnfinished !== "boolean") return err(badOption("allowUnfinished", "true or false", allowUnfinished));
+  if (replace !== undefined && typeof replace !== "boolean") return err(badOption("replace", "true or false", replace));
+  // The record as stored: a copy of the caller's own data, read once.
+  const copied = snapshotAs(raw, "ERR_INVALID_RESULT", "record", null);
+  if (!copied.ok) return copied;
+  const record = copied.value;
   const entry = event.rounds[round - 1]?.tables[table - 1];
   if (!Number.isInteger(round) || !Number.isInteger(table) || entry === undefined) {
     const paired = event.rounds.length;
     return err(refusal("ERR_INVALID_RESULT", paired === 0 ? "expected a round paired first; no round is" : `expected a table of a paired round (rounds 1 to ${paired}), got round ${round}, table ${table}`));
   }
-  const scored = scoreTable({ players: entry.players, record }, options.resolve, countsUnfinished(event, options.allowUnfinished), gameRulesOf(event));
+  const scored = scoreEntry({ players: entry.players, record }, resolve.value, countsUnfinished(event, allowUnfinished), gameRulesOf(event));
   if (!scored.ok) return scored;
   // A game record is preferred: it takes the place of a result entered from the score sheet.
-  const upgrade = scored.value.source === "record" && entry.record !== undefined && sourceOf(entry, options.resolve) === "result";
-  if (entry.record !== undefined && options.replace !== true && !upgrade) {
+  const entered = own(entry, "record") !== undefined;
+  const upgrade = scored.value.source === "record" && entered && sourceOf(entry, resolve.value) === "result";
+  if (entered && replace !== true && !upgrade) {
     return err(refusal("ERR_INVALID_RESULT", `expected a table without a result; round ${round}, table ${table} has one (replace it to correct it)`));
   }
   const rounds = [...event.rounds];
   const tables = [...rounds[round - 1]!.tables];
   tables[table - 1] = { players: entry.players, record };
   rounds[round - 1] = { tables };
-  return ok({ event: { ...event, rounds }, score: scored.value });
+  const stored = parseEventFile({ ...event, rounds });
+  return stored.ok ? ok({ event: stored.value, score: scored.value }) : stored;
 }
 
 /** Where a table's result comes from, or null when it cannot be counted. */
-function sourceOf(table: TableEntry, resolve: RecordResolver | undefined): "record" | "result" | null {
-  const scored = scoreTable(table, resolve, true);
+function sourceOf(table: TableEntry, resolve: RecordResolver): "record" | "result" | null {
+  const scored = scoreEntry(table, resolve, true);
   return scored.ok ? scored.value.source : null;
 }
 
@@ -165,7 +204,10 @@ function sourceOf(table: TableEntry, resolve: RecordResolver | undefined): "reco
  * they keep their place in the standings. A round already paired loses them from their table if
  * that table has no result yet (and keeps at least 2 players).
  */
-export function dropPlayer(event: AcesHighEvent, player: string, round: number): Result<AcesHighEvent, RuleViolation> {
+export function dropPlayer(given: AcesHighEvent, player: string, round: number): Result<AcesHighEvent, RuleViolation> {
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   if (!event.players.includes(player)) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a player of the event, got ${JSON.stringify(player)}`));
   const dropped = dropOf(event, player);
   if (dropped !== null) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a player taking part; ${JSON.stringify(player)} left from round ${dropped} on`));
@@ -180,7 +222,7 @@ export function dropPlayer(event: AcesHighEvent, player: string, round: number):
   for (let i = round - 1; i < event.rounds.length; i++) {
     const t = event.rounds[i]!.tables.findIndex((table) => table.players.includes(player));
     const table = event.rounds[i]!.tables[t];
-    if (table?.record !== undefined) {
+    if (table !== undefined && own(table, "record") !== undefined) {
       return err(refusal("ERR_SEATING", `expected ${JSON.stringify(player)} not to have played round ${i + 1}; table ${t + 1} has a result with them (drop them from round ${i + 2})`));
     }
     if (table !== undefined && table.players.length <= 2) {
@@ -202,7 +244,14 @@ export interface JoinOptions {
  * round not paired yet nothing else changes; for the last round paired, `table` names the table
  * they join (it must have no result yet and fewer than 8 players), with the next order number.
  */
-export function joinPlayer(event: AcesHighEvent, player: string, round: number, options: JoinOptions = {}): Result<AcesHighEvent, RuleViolation> {
+export function joinPlayer(given: AcesHighEvent, player: string, round: number, options: JoinOptions = {}): Result<AcesHighEvent, RuleViolation> {
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return err(badOption("the options", "{ table, ship }", options));
+  const [t, ship] = [own(options, "table"), own(options, "ship")];
+  if (t !== undefined && !Number.isInteger(t)) return err(badOption("table", "a table number", t));
+  if (ship !== undefined && typeof ship !== "string") return err(badOption("ship", "the ship's name", ship));
   if (!isId(player)) return err(refusal("ERR_INVALID_RECORD", `expected a player id of ${ID_RULE}, got ${JSON.stringify(player)}`));
   if (event.players.includes(player)) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a new player; ${JSON.stringify(player)} is already in the event`));
   const paired = event.rounds.length;
@@ -212,18 +261,17 @@ export function joinPlayer(event: AcesHighEvent, player: string, round: number, 
   }
   let rounds: readonly RoundEntry[] = event.rounds;
   if (round === paired) {
-    const t = options.table;
     const table = t === undefined ? undefined : event.rounds[round - 1]!.tables[t - 1];
     if (table === undefined) return err(refusal("ERR_SEATING", `expected the table ${JSON.stringify(player)} joins in round ${round}, which is paired (or join from round ${round + 1})`));
-    if (table.record !== undefined) return err(refusal("ERR_SEATING", `expected a table without a result; table ${t} of round ${round} has one`));
+    if (own(table, "record") !== undefined) return err(refusal("ERR_SEATING", `expected a table without a result; table ${t} of round ${round} has one`));
     if (table.players.length >= 8) return err(refusal("ERR_SEATING", `expected a table of fewer than 8 players; table ${t} of round ${round} has 8`));
     const tables = [...event.rounds[round - 1]!.tables];
     tables[t! - 1] = { ...table, players: [...table.players, player] };
     rounds = event.rounds.map((r, i) => (i === round - 1 ? { tables } : r));
-  } else if (options.table !== undefined) {
+  } else if (t !== undefined) {
     return err(refusal("ERR_SEATING", `expected no table: round ${round} is not paired yet`));
   }
-  const ships = options.ship === undefined ? own(event, "ships") : [...(own(event, "ships") ?? []), { player, ship: options.ship }];
+  const ships = ship === undefined ? own(event, "ships") : [...(own(event, "ships") ?? []), { player, ship }];
   return parseEventFile({
     ...event,
     players: [...event.players, player],
@@ -238,14 +286,18 @@ export function joinPlayer(event: AcesHighEvent, player: string, round: number, 
  * `salvo-roll`): for each player, each roll in turn (a player still tied rolls again). Replaces
  * rolls entered before for the same players and round.
  */
-export function enterSalvos(event: AcesHighEvent, round: number, rolls: ReadonlyMap<string, readonly number[]>): Result<AcesHighEvent, RuleViolation> {
+export function enterSalvos(given: AcesHighEvent, round: number, rolls: ReadonlyMap<string, readonly number[]>): Result<AcesHighEvent, RuleViolation> {
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
+  if (!(rolls instanceof Map)) return err(badOption("rolls", "a Map from player id to rolls", rolls));
   if (!Number.isInteger(round) || round < 1 || round > event.rounds.length) {
     return err(refusal("ERR_SALVO", `expected a round played, 1 to ${event.rounds.length}, got ${round}`));
   }
   for (const [player, list] of rolls) {
     if (!event.players.includes(player)) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a player of the event, got ${JSON.stringify(player)}`));
-    if (list.length < 1 || list.length > 20 || list.some((r) => !Number.isInteger(r) || r < 0 || r > 1000)) {
-      return err(refusal("ERR_SALVO", `expected 1 to 20 rolls of 0 to 1000 for ${JSON.stringify(player)}, got ${list.join(", ") || "none"}`));
+    if (!Array.isArray(list) || list.length < 1 || list.length > 20 || list.some((r) => !Number.isInteger(r) || r < 0 || r > 1000)) {
+      return err(refusal("ERR_SALVO", `expected 1 to 20 rolls of 0 to 1000 for ${JSON.stringify(player)}, got ${(Array.isArray(list) && list.join(", ")) || "none"}`));
     }
   }
   const kept = (own(event, "salvos") ?? []).filter((s) => s.round !== round || !rolls.has(s.player));
@@ -261,7 +313,11 @@ export interface TableSheet {
 }
 
 /** The table sheets of a paired round (default: the last), for printing. */
-export function tableSheets(event: AcesHighEvent, round = event.rounds.length): Result<{ readonly round: number; readonly roundCount: number; readonly tables: readonly TableSheet[] }, RuleViolation> {
+export function tableSheets(given: AcesHighEvent, round?: number): Result<{ readonly round: number; readonly roundCount: number; readonly tables: readonly TableSheet[] }, RuleViolation> {
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
+  round ??= event.rounds.length;
   const entry = event.rounds[round - 1];
   if (!Number.isInteger(round) || entry === undefined) {
     return err(refusal("ERR_SEATING", event.rounds.length === 0 ? "expected a round paired first; no round is" : `expected a paired round, 1 to ${event.rounds.length}, got ${round}`));
@@ -269,7 +325,7 @@ export function tableSheets(event: AcesHighEvent, round = event.rounds.length): 
   const tables = entry.tables.map((t, i) => ({
     table: i + 1,
     seats: t.players.map((player, o) => ({ order: o + 1, player, ship: shipOf(event, player) })),
-    hasResult: t.record !== undefined,
+    hasResult: own(t, "record") !== undefined,
   }));
   return ok({ round, roundCount: roundCountOf(event), tables });
 }

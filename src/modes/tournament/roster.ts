@@ -1,14 +1,19 @@
 import type { RuleViolation } from "../../core/errors.js";
 import { err, type Result } from "../../core/result.js";
 import { own } from "../../core/schema.js";
-import { type AcesHighEvent, arrivalOf, dropOf, type EntrantEntry, parseEventFile, refusal } from "./event.js";
+import { type AcesHighEvent, arrivalOf, badOption, dropOf, type EntrantEntry, parseEventFile, refusal } from "./event.js";
 
 /**
  * The event with players' display names and ships (`EntrantEntry`), each replacing the entry the
  * player had. The players must be the event's.
  */
-export function withEntrants(event: AcesHighEvent, entrants: readonly EntrantEntry[]): Result<AcesHighEvent, RuleViolation> {
-  const named = new Set(entrants.map((e) => e.player));
+export function withEntrants(given: AcesHighEvent, entrants: readonly EntrantEntry[]): Result<AcesHighEvent, RuleViolation> {
+  // Read as every function of the module reads its event: once, into a copy of its own fields.
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
+  if (!Array.isArray(entrants)) return err(badOption("entrants", "a list of { player, name?, ship? }", entrants));
+  const named = new Set(entrants.map((e) => own(e, "player")));
   const kept = (own(event, "entrants") ?? []).filter((e) => !named.has(e.player));
   return parseEventFile({ ...event, entrants: [...kept, ...entrants.map((e) => ({ ...e }))] });
 }
@@ -27,11 +32,18 @@ export interface UndoneRound {
  * (`droppedResults` names their tables). Salvo rolls entered for the standings after that round go
  * with it.
  */
-export function undoRound(event: AcesHighEvent, options: { readonly force?: boolean } = {}): Result<UndoneRound, RuleViolation> {
+export function undoRound(given: AcesHighEvent, options: { readonly force?: boolean } = {}): Result<UndoneRound, RuleViolation> {
+  // Read as every function of the module reads its event: once, into a copy of its own fields.
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const round = event.rounds.length;
   if (round === 0) return err(refusal("ERR_SEATING", "expected a paired round to take back; no round is paired"));
-  const withResults = event.rounds[round - 1]!.tables.flatMap((t, i) => (t.record === undefined ? [] : [i + 1]));
-  if (withResults.length > 0 && options.force !== true) {
+  if (typeof options !== "object" || options === null) return err(badOption("the options", "{ force }", options));
+  const force = own(options, "force");
+  if (force !== undefined && typeof force !== "boolean") return err(badOption("force", "true or false", force));
+  const withResults = event.rounds[round - 1]!.tables.flatMap((t, i) => (own(t, "record") === undefined ? [] : [i + 1]));
+  if (withResults.length > 0 && force !== true) {
     const tables = withResults.length === 1 ? `table ${withResults[0]} has a result` : `tables ${withResults.join(", ")} have results`;
     return err(refusal("ERR_SEATING", `expected round ${round} without results to take it back; ${tables} (force drops them)`));
   }
@@ -45,7 +57,11 @@ export function undoRound(event: AcesHighEvent, options: { readonly force?: bool
  * The event with a player's leaving taken back: they are seated again from the round they left (a
  * round already paired without them must be paired again, or they join a table of it by hand).
  */
-export function rejoinPlayer(event: AcesHighEvent, player: string): Result<AcesHighEvent, RuleViolation> {
+export function rejoinPlayer(given: AcesHighEvent, player: string): Result<AcesHighEvent, RuleViolation> {
+  // Read as every function of the module reads its event: once, into a copy of its own fields.
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   const left = dropOf(event, player);
   if (!event.players.includes(player) || left === null) {
     return err(refusal("ERR_UNKNOWN_PLAYER", `expected a player who left the event, got ${JSON.stringify(player)}`));
@@ -60,7 +76,11 @@ export function rejoinPlayer(event: AcesHighEvent, player: string): Result<AcesH
  * The event without a player who joined by mistake: allowed while they sit at no table (the rounds
  * paired since they joined do not seat them, or they were joined for a round not paired yet).
  */
-export function removeArrival(event: AcesHighEvent, player: string): Result<AcesHighEvent, RuleViolation> {
+export function removeArrival(given: AcesHighEvent, player: string): Result<AcesHighEvent, RuleViolation> {
+  // Read as every function of the module reads its event: once, into a copy of its own fields.
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
   if (!event.players.includes(player)) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a player of the event, got ${JSON.stringify(player)}`));
   const from = arrivalOf(event, player);
   const seated = event.rounds.findIndex((r) => r.tables.some((t) => t.players.includes(player)));

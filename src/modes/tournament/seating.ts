@@ -1,9 +1,9 @@
 import { type RuleViolation, RuleViolationError } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { seededRandom, shuffle } from "../../core/random.js";
-import { snapshotAs } from "../../core/snapshot.js";
-import { type AcesHighEvent, activePlayers, parseEventFile, refusal, roundCountOf, rulesOf, seatingProblem } from "./event.js";
-import { eventStandings, type RecordResolver } from "./standings.js";
+import { list, own, problemWith, text } from "../../core/schema.js";
+import { type AcesHighEvent, activePlayers, badOption, parseEventFile, refusal, roundCountOf, rulesOf, seatingProblem } from "./event.js";
+import { type RecordResolver, readResolver, standingsOf } from "./standings.js";
 import { splitTables } from "./tables.js";
 
 /** A player's line in the ranking a round was seated from. */
@@ -53,10 +53,14 @@ export interface NextRoundOptions {
  */
 export function tryNextRound(given: AcesHighEvent, resolve?: RecordResolver, options: NextRoundOptions = {}): Result<NextRound, RuleViolation> {
   // Read once into a copy of its own and checked, as the engines read what they are given.
-  const copied = snapshotAs(given, "ERR_INVALID_RECORD", "event", null);
-  const parsed = copied.ok ? parseEventFile(copied.value) : copied;
+  const parsed = parseEventFile(given);
   if (!parsed.ok) return parsed;
   const event = parsed.value;
+  const read = readResolver(resolve);
+  if (!read.ok) return read;
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return err(badOption("the options", "{ allowUnfinished }", options));
+  const allowUnfinished = own(options, "allowUnfinished");
+  if (allowUnfinished !== undefined && typeof allowUnfinished !== "boolean") return err(badOption("allowUnfinished", "true or false", allowUnfinished));
   const round = event.rounds.length + 1;
   const roundCount = roundCountOf(event);
   if (round > roundCount) {
@@ -68,7 +72,7 @@ export function tryNextRound(given: AcesHighEvent, resolve?: RecordResolver, opt
   let ranking: RankingEntry[] = [];
   let order = active;
   if (round > 1) {
-    const standings = eventStandings(event, resolve, { rounds: round - 1, ...(options.allowUnfinished === undefined ? {} : { allowUnfinished: options.allowUnfinished }) });
+    const standings = standingsOf(event, read.value, round - 1, allowUnfinished);
     if (standings.errors.length > 0) {
       const missing = standings.errors.map((e) => `round ${e.round}, table ${e.table} (${e.error.code === "ERR_NO_RESULT" ? "no result yet" : e.error.code})`);
       return err(refusal("ERR_RESULTS_MISSING", `expected a result at every table before round ${round} is paired; missing: ${missing.join("; ")}`));
@@ -117,10 +121,14 @@ export function nextRound(event: AcesHighEvent, resolve?: RecordResolver, option
  * event has a round left, every table has 2 to 8 players, and every player taking part sits once.
  * `tryNextRound(event).value.tables` is such a seating.
  */
-export function addRound(event: AcesHighEvent, tables: readonly (readonly string[])[]): Result<AcesHighEvent, RuleViolation> {
+export function addRound(given: AcesHighEvent, tables: readonly (readonly string[])[]): Result<AcesHighEvent, RuleViolation> {
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
+  if (problemWith(list(list(text(64), 0, 1000), 0, 1000), tables, "tables") !== undefined) return err(badOption("tables", "a list of tables, each a list of player ids", tables));
   const round = event.rounds.length + 1;
   if (round > roundCountOf(event)) return err(refusal("ERR_EVENT_OVER", `expected at most ${roundCountOf(event)} rounds (the event's roundCount); round ${roundCountOf(event)} was the last`));
   const problem = seatingProblem(event, round, tables);
   if (problem !== undefined) return err(refusal("ERR_SEATING", problem));
-  return ok({ ...event, rounds: [...event.rounds, { tables: tables.map((players) => ({ players: [...players] })) }] });
+  return parseEventFile({ ...event, rounds: [...event.rounds, { tables: tables.map((players) => ({ players: [...players] })) }] });
 }

@@ -1,9 +1,29 @@
 import { competitionRanks } from "../../core/rank.js";
-import { isRuleViolationError, type RuleViolation } from "../../core/errors.js";
+import { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";
 import { parseJson } from "../../core/record.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { scoreboard, tryReplay } from "../aces-high/index.js";
-import { type AcesHighEvent, arrivalOf, countsUnfinished, dropOf, type GameRules, gameRulesOf, isResultRecord, parseResultRecord, refusal, roundCountOf, rulesOf, type TableEntry } from "./event.js";
+import { own, problemWith } from "../../core/schema.js";
+import { snapshotAs } from "../../core/snapshot.js";
+import {
+  type AcesHighEvent,
+  arrivalOf,
+  badOption,
+  countsUnfinished,
+  dropOf,
+  GAME_RULES,
+  type GameRules,
+  gameRulesOf,
+  isResultRecord,
+  MAX_ROUNDS,
+  parseEventFile,
+  parseResultRecord,
+  refusal,
+  roundCountOf,
+  rulesOf,
+  TABLE,
+  type TableEntry,
+} from "./event.js";
 import { gameRecordProblem, sheetAllowsNegative } from "./game-record.js";
 import { seededRandom } from "../../core/random.js";
 
@@ -99,7 +119,7 @@ export type RecordResolver = (name: string) => unknown;
 
 /** The rounds with at least one result: the rounds counted by default. */
 export function roundsPlayed(event: AcesHighEvent): number {
-  for (let r = event.rounds.length; r > 0; r--) if (event.rounds[r - 1]!.tables.some((t) => t.record !== undefined)) return r;
+  for (let r = event.rounds.length; r > 0; r--) if (event.rounds[r - 1]!.tables.some((t) => own(t, "record") !== undefined)) return r;
   return 0;
 }
 
@@ -111,10 +131,45 @@ export function roundsPlayed(event: AcesHighEvent): number {
  * tie-breaks for seating; the final standings use them too (ruling `final-standings`, option
  * `finalStandings: "shared"`). A salvo roll is a roll-off: players still tied roll again.
  * Every table of a counted round needs a result: a finished game record, or a result record.
- * A number as the third argument is `{ rounds }`.
+ * A number as the third argument is `{ rounds }`. Reads the event as `parseEventFile` does (own
+ * fields only, into a copy) and throws `RuleViolationError` for one that is not an event file
+ * (`ERR_INVALID_RECORD`) and for options it does not take (`ERR_INVALID_OPTION`: `rounds` must be
+ * a whole number from 0 to the rounds paired); `tryEventStandings` returns them instead.
  */
-export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = noFiles, options: number | StandingsOptions = {}): EventStandings {
-  const { rounds = roundsPlayed(event), allowUnfinished } = typeof options === "number" ? { rounds: options, allowUnfinished: undefined } : options;
+export function eventStandings(event: AcesHighEvent, resolve?: RecordResolver, options: number | StandingsOptions = {}): EventStandings {
+  const standings = tryEventStandings(event, resolve, options);
+  if (!standings.ok) throw new RuleViolationError(standings.error);
+  return standings.value;
+}
+
+/** As `eventStandings`, but an event or options it cannot count are an error result; never throws. */
+export function tryEventStandings(given: AcesHighEvent, resolve?: RecordResolver, options: number | StandingsOptions = {}): Result<EventStandings, RuleViolation> {
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
+  const read = readResolver(resolve);
+  if (!read.ok) return read;
+  let rounds: unknown;
+  let allowUnfinished: unknown;
+  if (typeof options === "number") rounds = options;
+  else if (typeof options === "object" && options !== null && !Array.isArray(options)) [rounds, allowUnfinished] = [own(options, "rounds"), own(options, "allowUnfinished")];
+  else return err(badOption("the options", "{ rounds, allowUnfinished } or a number of rounds", options));
+  const paired = event.rounds.length;
+  if (rounds !== undefined && !(Number.isInteger(rounds) && (rounds as number) >= 0 && (rounds as number) <= paired)) {
+    return err(badOption("rounds", `a whole number of the rounds paired, 0 to ${paired}`, rounds));
+  }
+  if (allowUnfinished !== undefined && typeof allowUnfinished !== "boolean") return err(badOption("allowUnfinished", "true or false", allowUnfinished));
+  return ok(standingsOf(event, read.value, (rounds as number | undefined) ?? roundsPlayed(event), allowUnfinished));
+}
+
+/** A resolver given to a call: a function, or none (records by file name cannot be read). */
+export function readResolver(resolve: unknown): Result<RecordResolver, RuleViolation> {
+  if (resolve === undefined) return ok(noFiles);
+  return typeof resolve === "function" ? ok(resolve as RecordResolver) : err(badOption("resolve", "a function reading a record by file name", resolve));
+}
+
+/** The standings of an event read by `parseEventFile`, after `rounds` rounds (checked by the caller). */
+export function standingsOf(event: AcesHighEvent, resolve: RecordResolver, rounds: number, allowUnfinished: boolean | undefined): EventStandings {
   const rules = rulesOf(event);
   const countUnfinished = countsUnfinished(event, allowUnfinished);
   const game = gameRulesOf(event);
@@ -130,7 +185,7 @@ export function eventStandings(event: AcesHighEvent, resolve: RecordResolver = n
       sources.get(id)!.push(null);
     }
     round.tables.forEach((table, t) => {
-      const scored = scoreTable(table, resolve, countUnfinished, game);
+      const scored = scoreEntry(table, resolve, countUnfinished, game);
       if (!scored.ok) return void errors.push({ round: r + 1, table: t + 1, error: scored.error });
       games.push({ round: r + 1, table: t + 1, source: scored.value.source, over: scored.value.over });
       for (const p of scored.value.players) {
@@ -215,14 +270,21 @@ function compareRolls(a: readonly number[], b: readonly number[]): number {
  * holding the event file can compute them, which is why rolls are made at the table by default
  * (`salvos`, ruling `salvo-roll`). Only the players of a tie use theirs.
  */
-export function salvoRolls(event: AcesHighEvent, rounds: number): Map<string, number> {
+export function salvoRolls(given: AcesHighEvent, rounds: number): Map<string, number> {
+  const parsed = parseEventFile(given);
+  if (!parsed.ok) throw new RuleViolationError(parsed.error);
+  if (!Number.isInteger(rounds) || rounds < 0 || rounds > MAX_ROUNDS) throw new RuleViolationError(badOption("rounds", `a whole number of rounds, 0 to ${MAX_ROUNDS}`, rounds));
+  return drawnRolls(parsed.value, rounds);
+}
+
+function drawnRolls(event: AcesHighEvent, rounds: number): Map<string, number> {
   const random = seededRandom(event.seed, `salvo/${rounds}`);
   return new Map([...event.players].sort().map((id) => [id, 1 + Math.floor(random() * 1000)]));
 }
 
 /** A seeded roll-off inside a tied group: players with equal rolls roll again until none are equal. */
 function rollOff(event: AcesHighEvent, rounds: number, group: readonly string[], key: readonly number[]): Map<string, number[]> {
-  const first = salvoRolls(event, rounds);
+  const first = drawnRolls(event, rounds);
   const rolls = new Map(group.map((id) => [id, [first.get(id)!]]));
   for (let k = 2; k <= 100; k++) {
     const again = stillTied(group, rolls).flat().sort();
@@ -251,7 +313,7 @@ function stillTied(group: readonly string[], rolls: ReadonlyMap<string, readonly
 /** The rolls entered at the table for the standings after `rounds`, for the players of a group who have some. */
 function enteredRolls(event: AcesHighEvent, rounds: number, group: readonly string[]): Map<string, readonly number[]> {
   const out = new Map<string, readonly number[]>();
-  for (const s of event.salvos ?? []) if (s.round === rounds && group.includes(s.player)) out.set(s.player, s.rolls);
+  for (const s of own(event, "salvos") ?? []) if (s.round === rounds && group.includes(s.player)) out.set(s.player, s.rolls);
   return out;
 }
 
@@ -265,9 +327,31 @@ export interface TableScore {
 /**
  * A table's result: its game record replayed (the record's players must be the table's, and the
  * game over unless `allowUnfinished`), or its result record checked (ruling `entered-result`).
+ * Reads the table as `parseEventFile` reads an event: its own fields, into a copy.
  */
-export function scoreTable(table: TableEntry, resolve: RecordResolver = noFiles, allowUnfinished = false, game?: GameRules): Result<TableScore, RuleViolation> {
-  const record = table.record;
+export function scoreTable(table: TableEntry, resolve?: RecordResolver, allowUnfinished = false, game?: GameRules): Result<TableScore, RuleViolation> {
+  const copied = snapshotAs(table, "ERR_INVALID_RECORD", "table", null);
+  if (!copied.ok) return copied;
+  const problem = problemWith(TABLE, copied.value, "table");
+  if (problem !== undefined) return err(refusal("ERR_INVALID_RECORD", problem));
+  const read = readResolver(resolve);
+  if (!read.ok) return read;
+  if (typeof allowUnfinished !== "boolean") return err(badOption("allowUnfinished", "true or false", allowUnfinished));
+  let rules: GameRules | undefined;
+  if (game !== undefined) {
+    // The game rules as an event holds them, defaults filled in, from the caller's own fields.
+    const given = snapshotAs(game, "ERR_INVALID_OPTION", "game", null);
+    if (!given.ok) return given;
+    const problem = problemWith(GAME_RULES, given.value, "game");
+    if (problem !== undefined) return err(refusal("ERR_INVALID_OPTION", problem));
+    rules = gameRulesOf({ game: given.value } as AcesHighEvent);
+  }
+  return scoreEntry(copied.value as TableEntry, read.value, allowUnfinished, rules);
+}
+
+/** `scoreTable` of a table read already (from an event read by `parseEventFile`). */
+export function scoreEntry(table: TableEntry, resolve: RecordResolver, allowUnfinished: boolean, game?: GameRules): Result<TableScore, RuleViolation> {
+  const record = own(table, "record");
   if (record === undefined) return err(refusal("ERR_NO_RESULT", "expected the table's result, a game record or a result record; none has been entered"));
   let raw: unknown = record;
   if (typeof record === "string" && !record.trimStart().startsWith("{")) {
