@@ -20,14 +20,19 @@ import {
   nextRound,
   parseEventFile,
   parseResultRecord,
+  rejoinPlayer,
+  removeArrival,
   roundCountOf,
   roundsPlayed,
   rulesOf,
   salvoRolls,
   scoreTable,
   seatTables,
+  tableGameRecord,
   tableSheets,
   tryNextRound,
+  undoRound,
+  withEntrants,
 } from "../../src/modes/tournament/index.js";
 import { RUNS } from "../properties/setup.js";
 import { eventOf, game, played, sheet } from "./helpers.js";
@@ -47,6 +52,7 @@ const waiting = bare(eventOf(EIGHT, [[played(T1), { players: T2 }]]));
 const afterOne = bare(eventOf(EIGHT, [[played(T1), { players: T2, record: sheet(["eli", 4, 0, 1], ["fay", 0, 1, 2], ["gus", 0, 0, 3], ["hal", 0, 0, 3]) }]]));
 const unfinished = bare(eventOf(EIGHT, [[played(T1), { players: T2, record: game(T2, [["eli", "fay"]], { over: false }) }]]));
 const fresh = bare(eventOf(EIGHT));
+const withShips = { ...waiting, entrants: T1.map((player) => ({ player, ship: { hull: 2, shields: 0 } })) };
 
 /** Each call, on inputs that leave out every optional field, with what it returns or throws. */
 const CALLS: Record<string, () => unknown> = {
@@ -76,6 +82,11 @@ const CALLS: Record<string, () => unknown> = {
   "scoreTable: a game record": () => scoreTable(played(T1)),
   "roundsPlayed": () => roundsPlayed(waiting),
   "salvoRolls": () => salvoRolls(fresh, 1),
+  "undoRound: a table with a result": () => undoRound(afterOne),
+  "tableGameRecord": () => tableGameRecord(withShips, 1, 1),
+  "rejoinPlayer": () => rejoinPlayer(fresh, "hal"),
+  "removeArrival": () => removeArrival(fresh, "hal"),
+  "withEntrants": () => withEntrants(fresh, [{ player: "anna", name: "Anna" }]),
   "activePlayers, rulesOf, roundCountOf": () => [activePlayers(fresh, 2), rulesOf(fresh), roundCountOf(fresh)],
 };
 
@@ -123,6 +134,16 @@ const FIELDS: [string, unknown][] = [
   ["table", 1],
   ["ship", "B-wing"],
   ["resolve", () => sheet(["eli", 9, 0, 1], ["fay", 0, 0, 2])],
+  ["entrants", [{ player: "anna", name: "Anna", ship: { hull: 3, shields: 1 } }]],
+  ["name", "Thursday night"],
+  ["date", "2026-11-26"],
+  ["game", { preset: "epicBattles", victoryLimit: null, timeLimit: null }],
+  ["preset", "epicBattles"],
+  ["victoryLimit", null],
+  ["timeLimit", null],
+  ["pointLimit", 200],
+  ["edition", "legacy"],
+  ["force", true],
 ].filter(([k]) => k !== "__proto__") as [string, unknown][];
 
 const POLLUTERS = {
