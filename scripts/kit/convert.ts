@@ -13,7 +13,11 @@ export interface Fixture {
   readonly name: string;
   readonly source: string;
   readonly quote: string;
+  /** How the case reads the text, when the quote alone does not say it (or scripts/kit/rule-texts.ts gives it). */
+  readonly note?: string;
   readonly rulings?: readonly string[];
+  /** Rulings of `rulings` whose point the quoted text settles (ConformanceCase.settled). */
+  readonly settled?: readonly string[];
   readonly record: { readonly mode: string; readonly setup: JsonValue; readonly events: readonly JsonValue[] } & { readonly [key: string]: JsonValue };
   readonly expect: { readonly [key: string]: JsonValue };
 }
@@ -50,6 +54,7 @@ export function convertFixture(mode: ConformanceMode, fixture: Fixture): Conform
   if (fixture.record.mode !== mode) throw new Error(`${where}: record.mode is ${JSON.stringify(fixture.record.mode)}`);
   const rule = ruleText(mode, fixture);
   const rulings = [...(fixture.rulings ?? [])];
+  const settled = fixture.settled === undefined ? {} : { settled: [...fixture.settled] };
   const options = optionsOf(mode, fixture.record.setup);
   const cases: ConformanceCase[] = [];
   let events = [...fixture.record.events];
@@ -58,7 +63,7 @@ export function convertFixture(mode: ConformanceMode, fixture: Fixture): Conform
     const { then, ...checks } = expect;
     if (then !== undefined && mode !== "epic") throw new Error(`${where}: expect.then is read in Epic fixtures only`);
     const record = { ...fixture.record, events } as unknown as ConformanceCase["record"];
-    cases.push({ name: step === 1 ? fixture.name : `${fixture.name}/${step}`, mode, record, expected: expectations(mode, checks, where), rule, rulings, options });
+    cases.push({ name: step === 1 ? fixture.name : `${fixture.name}/${step}`, mode, record, expected: expectations(mode, checks, where), rule, rulings, ...settled, options });
     if (then === undefined) break;
     const next = then as Fields & { readonly events: readonly JsonValue[] };
     events = [...events, ...next.events];
@@ -133,7 +138,8 @@ function ruleText(mode: ConformanceMode, fixture: Fixture): RuleText {
   const section = given.section ?? (comma < 0 ? "" : fixture.source.slice(comma + 2).replace(/\s*\([^()]*\b(?:ruling|option|preset)\b[^()]*\)/g, ""));
   // A fixture joins passages with " / ": the kit marks every cut the same way, with "...".
   const quote = (given.quote ?? fixture.quote).replaceAll(" / ", " ... ");
-  return { file, section, quote, ...(given.note === undefined ? {} : { note: given.note }) };
+  const note = given.note ?? fixture.note;
+  return { file, section, quote, ...(note === undefined ? {} : { note }) };
 }
 
 /** The rule-option fields the record's setup gives (`OPTION_FIELDS`). */

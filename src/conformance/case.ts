@@ -62,6 +62,12 @@ export interface ConformanceCase {
   /** The rulings of the mode (by id) the case depends on: an app that decides one differently excludes it. */
   readonly rulings: readonly string[];
   /**
+   * Rulings among `rulings` whose point the quoted text itself answers for this case (an F.A.Q. answer
+   * that names the source, say). The case still carries the tag, because an app that chose the
+   * ruling's other option scores it differently; but here the text does not leave the point open.
+   */
+  readonly settled?: readonly string[];
+  /**
    * The setup fields that choose a rule option, by dotted path, as the record gives them (`{"rules":
    * {"preset": "epicBattles"}}`); `{}` when the case holds under the defaults. docs/conformance.md
    * lists the fields of each mode.

@@ -25,7 +25,7 @@ export function formatReport(report: ConformanceReport, options: FormatOptions =
     for (const d of c.differences) lines.push(`      ${d.message}`);
     lines.push(`      rests on ${c.rule.file}${c.rule.section === "" ? "" : `, ${c.rule.section}`}: "${c.rule.quote}"`);
     if (c.rule.note !== undefined) lines.push(`      read as: ${c.rule.note}`);
-    if (c.rulings.length > 0) lines.push(`      rulings: ${c.rulings.join(", ")}`);
+    if (c.rulings.length > 0) lines.push(`      rulings: ${c.rulings.map((r) => (c.settled.includes(r) ? `${r} (settled here by the text)` : r)).join(", ")}`);
     if (Object.keys(c.options).length > 0) lines.push(`      options: ${Object.entries(c.options).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(", ")}`);
   }
   if (report.failed > 0) lines.push("");

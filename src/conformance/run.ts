@@ -29,6 +29,8 @@ export interface CaseReport extends CaseVerdict {
   readonly name: string;
   readonly rule: RuleText;
   readonly rulings: readonly string[];
+  /** The rulings of `rulings` whose point the case's quoted text settles (`ConformanceCase.settled`). */
+  readonly settled: readonly string[];
   readonly options: { readonly [path: string]: JsonValue };
 }
 
@@ -104,7 +106,7 @@ function plan(mode: ConformanceMode, options: ConformanceOptions): { kase: Confo
 }
 
 function report(mode: ConformanceMode, judged: readonly Judged[]): ConformanceReport {
-  const cases = judged.map(({ kase, verdict }) => ({ name: kase.name, ...verdict, rule: kase.rule, rulings: kase.rulings, options: kase.options }));
+  const cases = judged.map(({ kase, verdict }) => ({ name: kase.name, ...verdict, rule: kase.rule, rulings: kase.rulings, settled: kase.settled ?? [], options: kase.options }));
   const count = (status: CaseVerdict["status"]) => cases.filter((c) => c.status === status).length;
   return { mode, total: cases.length, passed: count("pass"), failed: count("fail"), skipped: count("skipped"), cases };
 }

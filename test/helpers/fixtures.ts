@@ -16,6 +16,8 @@ export interface Fixture {
   source: string;
   quote: string;
   rulings?: string[];
+  settled?: string[];
+  note?: string;
   record: { mode: string; setup: unknown; events: unknown[] };
   expect: {
     error?: { code: string; event: number | null };
