@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
-import { dirname, relative, resolve, sep } from "node:path";
-import { type RuleViolation, RuleViolationError } from "../core/errors.js";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { at, type RuleViolation, RuleViolationError, violation } from "../core/errors.js";
+import { own } from "../core/schema.js";
 import type { Result } from "../core/result.js";
 import {
   type AcesHighEvent,
@@ -35,9 +36,11 @@ import {
   tryNextRound,
 } from "../modes/tournament/index.js";
 import { FileError } from "./file-error.js";
+import { MAX_NESTING, tooDeep } from "./nesting.js";
 import { formatNextRound, formatSeating, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
 import { parseJsonText } from "./json.js";
 import type { Io } from "./io.js";
+import { shellCommand } from "./shell-quote.js";
 import { escapeText } from "./text.js";
 import type { VersionedText } from "./event-file.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
@@ -71,7 +74,7 @@ import { EVENT_VALUE_OPTIONS } from "./value-options.js";
 
 const ACTIONS = "init|next|pairings|sheets|game|result|seat|drop|join|salvo|undo|standings";
 
-/** The commands that change the event file (`next` with `--write`): they run holding its lock. */
+/** The commands that change the event file (and `next` with `--write` or `--repair`): they run holding its lock. */
 const WRITERS: ReadonlySet<string> = new Set(["init", "result", "seat", "drop", "join", "salvo", "undo"]);
 
 /** `ace-ledger event <action> <event.json> ...`: runs one event command and returns its exit code. */
@@ -80,12 +83,13 @@ export function runEvent(rest: readonly string[], ctx: EventContext): number {
   if (path === undefined) ctx.usage(`expected event ${ACTIONS} <event.json>`);
   try {
     const store = ctx.io.eventFiles;
-    const writes = action !== undefined && (WRITERS.has(action) || (action === "next" && ctx.flags.has("--write")));
+    const writes = action !== undefined && (WRITERS.has(action) || (action === "next" && (ctx.flags.has("--write") || ctx.flags.has("--repair"))));
     // Writers take turns: each reads, checks and writes the file while no other can.
     if (writes && store !== undefined && path !== "-") return store.locked(path, () => runAction(action, path, args, ctx));
     return runAction(action, path, args, ctx);
   } catch (e) {
     if (e instanceof FileError) return ctx.unreadable(`${e.code}: ${e.message}`);
+    if (e instanceof RuleViolationError) return ctx.fail(e.violation);
     throw e;
   }
 }
@@ -135,6 +139,9 @@ function noArgs(args: readonly string[], ctx: EventContext, usage: string): void
   if (args.length > 0) ctx.usage(`unexpected ${args[0]}; expected ${usage}`);
 }
 
+/** An `ERR_INVALID_RECORD` of a file as a whole (no event index). */
+const invalidRecord = (message: string): RuleViolation => at(violation("ERR_INVALID_RECORD", message), null);
+
 /** An event file as read: the event, and the version of the file it was read from (null: standard input). */
 interface Loaded {
   readonly event: AcesHighEvent;
@@ -160,27 +167,46 @@ function loadEvent(path: string, ctx: EventContext): Loaded | number {
     raw = parsed.value;
     version = file.version;
   }
+  // One limit of nesting for every command (as `next` and the engines copy their input): a deeper file
+  // is refused here, before a command could spend long on it or overflow the stack writing it.
+  const deep = tooDeep(raw, "event");
+  if (deep !== undefined) {
+    return ctx.fail(invalidRecord(`expected the event file to nest arrays and objects at most ${MAX_NESTING} levels deep (the limit of every record), got more at ${deep}`));
+  }
   const parsed = parseEventFile(raw);
   return parsed.ok ? { event: parsed.value, version } : ctx.fail(parsed.error);
 }
 
-/** Records named in the event file are read next to it; the names that could not be read are kept. */
+/**
+ * Records named in the event file are read next to it, through the event file store: only regular files
+ * of bounded size inside the event file's folder (see `EventFileStore.readRecord`). The names that could
+ * not be read are kept (the command then exits 2). A file that is not JSON is refused without a word of
+ * its content: it may be any file.
+ */
 function recordResolver(path: string, ctx: EventContext) {
-  const base = path === "-" ? process.cwd() : dirname(resolve(path));
   const unreadable = new Set<string>();
   const read = (name: string) => {
     let text: string;
     try {
-      text = ctx.readText(resolve(base, name));
+      const store = ctx.io.eventFiles;
+      text = store === undefined ? readBeside(path, name, ctx) : store.readRecord(path, name);
     } catch (e) {
       unreadable.add(name);
       throw e;
     }
-    const record = parseJsonText(text);
+    const record = parseJsonText(text, { quote: false });
     if (!record.ok) throw new RuleViolationError(record.error);
     return record.value;
   };
-  return { base, read, unreadable };
+  return { read, unreadable };
+}
+
+/** Without a store (an `Io` of a test or an app), a record file is read with `readFile`, inside the event's folder by its path. */
+function readBeside(path: string, name: string, ctx: EventContext): string {
+  const folder = path === "-" ? process.cwd() : dirname(resolve(path));
+  const inside = relative(folder, resolve(folder, name));
+  if (inside === "" || inside.split(/[\\/]/)[0] === ".." || isAbsolute(inside)) throw new FileError("ERR_FILE_UNREADABLE", "outside the event file's folder: a table's record file must be in that folder or below it");
+  return ctx.readText(resolve(folder, name));
 }
 
 function writable(path: string, ctx: EventContext): void {
@@ -191,6 +217,9 @@ function writable(path: string, ctx: EventContext): void {
 function save(path: string, event: AcesHighEvent, ctx: EventContext, version: string | null): void {
   const store = ctx.io.eventFiles;
   if (store === undefined) ctx.unreadable(`cannot write ${path}: this command line cannot write files`);
+  // A game record kept in the file nests some levels below the event's own: never write a file no command could read.
+  const deep = tooDeep(event, "event");
+  if (deep !== undefined) throw new RuleViolationError(invalidRecord(`expected the event file to nest arrays and objects at most ${MAX_NESTING} levels deep (the limit of every record); with this change it would nest more at ${deep}`));
   store.write(path, `${prettyJson(event)}\n`, version);
 }
 
@@ -300,7 +329,7 @@ function init(path: string, args: readonly string[], ctx: EventContext): number 
       `Wrote ${path}: ${players.length} players, ${roundCountOf(event)} rounds, seed ${JSON.stringify(event.seed)}.`,
       `Games: ${describeGame(rules)}.`,
       `Round 1: ${tables.length} table${tables.length > 1 ? "s" : ""} of ${tables.join(", ")} (table sizes: ${rulesOf(event).tableSizes}).`,
-      `Next: ace-ledger event next ${path} --write`,
+      `Next: ${shellCommand(["ace-ledger", "event", "next", path, "--write"])}`,
     ]
       .map(escapeText)
       .join("\n"),
@@ -371,7 +400,7 @@ function next(path: string, args: readonly string[], ctx: EventContext): number 
   const added = violationExit(addRound(event, round.value.tables), ctx);
   if (typeof added === "number") return added;
   save(path, added, ctx, loaded.version);
-  if (!json) ctx.io.out(`\n${escapeText(`Round ${round.value.round} written to ${path}. Table sheets: ace-ledger event sheets ${path}`)}`);
+  if (!json) ctx.io.out(`\n${escapeText(`Round ${round.value.round} written to ${path}. Table sheets: ${shellCommand(["ace-ledger", "event", "sheets", path])}`)}`);
   return 0;
 }
 
@@ -427,7 +456,11 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
   let record: unknown;
   if (game !== undefined) {
     if (game === "-") ctx.usage("expected --game to name a game record file, not standard input");
-    record = relative(records.base, resolve(game)).split(sep).join("/");
+    // The record itself goes into the event file: it is the night's data, whatever becomes of the file.
+    record = ctx.readJson(game);
+    if (typeof record !== "object" || record === null || Array.isArray(record)) {
+      return ctx.fail(invalidRecord(`expected ${game} to hold a game record (a JSON object), got ${Array.isArray(record) ? "an array" : typeof record === "string" ? "a string" : String(record)}`));
+    }
   } else {
     record = {
       mode: "aces-high-result",
@@ -451,10 +484,12 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
   const later = entered.value.event.rounds.length;
   if (ctx.flags.has("--replace") && later > round) {
     const hasResults = entered.value.event.rounds[later - 1]!.tables.some((t) => t.record !== undefined);
-    const how = hasResults ? `round ${later} has results, so it stands as seated` : `to seat it again from the corrected standings: ace-ledger event next ${path} --repair --round ${later}`;
+    const how = hasResults ? `round ${later} has results, so it stands as seated` : `to seat it again from the corrected standings: ${shellCommand(["ace-ledger", "event", "next", path, "--repair", "--round", String(later)])}`;
     ctx.io.err(escapeText(`warning: round ${later} was seated from the old result; ${how}`));
   }
-  ctx.io.out(`${formatTableScore(round, table, entered.value.score, game === undefined ? undefined : (record as string), scores)}\n${escapeText(`Written to ${path}; ${progress}`)}`);
+  const kept = own(entered.value.event, "replaced")?.length ?? 0;
+  const replacedNote = kept > (own(event, "replaced")?.length ?? 0) ? `\nThe result it replaces is kept in the event file (replaced, entry ${kept}).` : "";
+  ctx.io.out(`${formatTableScore(round, table, entered.value.score, game, scores)}${replacedNote}\n${escapeText(`Written to ${path}; ${progress}`)}`);
   return 0;
 }
 

@@ -1,5 +1,6 @@
 import { formatTable } from "./table.js";
 import { escapeText } from "./text.js";
+import { shellCommand } from "./shell-quote.js";
 import type { EventStandings, NextRound, ResultLine, TableScore, TableSheet } from "../modes/tournament/index.js";
 
 export function formatTables(n: number, sizes: readonly number[]): string {
@@ -77,8 +78,16 @@ interface Sheets {
 const SHEET_NOTE =
   "Victory and bounty: the tokens each player has when the game ends (the bounty then becomes victory; score = victory + bounty). Place: 1 for the highest score; equal scores share a place.";
 
+/** The command that enters a table's score sheet, every word quoted for the shell (see `shellQuote`). */
 const enterLine = (path: string, round: number, t: TableSheet) =>
-  `ace-ledger event result ${path} --round ${round} --table ${t.table} ${t.seats.map((s) => `${s.player}=V/B/P`).join(" ")}`;
+  shellCommand(["ace-ledger", "event", "result", path, "--round", String(round), "--table", String(t.table), ...t.seats.map((s) => `${s.player}=V/B/P`)]);
+
+/** A Markdown code span shows its text as it is: its fence is a run of backquotes longer than any inside. */
+function codeSpan(text: string): string {
+  const fence = "`".repeat(Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length)) + 1);
+  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
 
 const md = (text: string) => escapeText(text).replace(/[\\|*_`<>[\]]/g, "\\$&");
 
@@ -88,7 +97,7 @@ export function formatSheetsMarkdown(s: Sheets, path: string): string {
   for (const t of s.tables) {
     out.push("", `## Table ${t.table}`, "", "| order | player | ship | victory | bounty | place |", "|---|---|---|---|---|---|");
     for (const seat of t.seats) out.push(`| ${seat.order} | ${md(seat.player)} | ${seat.ship === null ? "" : md(seat.ship)} |  |  |  |`);
-    out.push("", t.hasResult ? "This table has a result." : `Enter: \`${escapeText(enterLine(path, s.round, t)).replaceAll("`", "'")}\``);
+    out.push("", t.hasResult ? "This table has a result." : `Enter: ${codeSpan(escapeText(enterLine(path, s.round, t)))}`);
   }
   return out.join("\n");
 }

@@ -4,18 +4,21 @@ import { err, ok, type Result } from "../core/result.js";
 /**
  * JSON text from the files the CLI reads, which people edit by hand: like the library's
  * `parseJson`, bad JSON is an `ERR_INVALID_RECORD`, and here its message also says where, as a
- * line and column (1-based): "expected JSON text at line 3, column 12 (Unterminated string in JSON)".
+ * line and column (1-based): "expected JSON text at line 3, column 12 (Unterminated string in JSON)";
+ * with `quote: false`, the line and column only.
  * The library leaves the scan below out, to stay within its bundle budgets.
  */
-export function parseJsonText(text: string): Result<unknown, RuleViolation> {
+export function parseJsonText(text: string, { quote = true }: { readonly quote?: boolean } = {}): Result<unknown, RuleViolation> {
   try {
     return ok(JSON.parse(text) as unknown);
   } catch (e) {
-    // The engine's reason without its own location (V8 gives an offset, or none; others a line).
+    // The engine's reason without its own location (V8 gives an offset, or none; others a line). It may
+    // quote the text ("Unexpected token 'r', "root:x:0:0:"... is not valid JSON"): with `quote: false`,
+    // for a file that may be anything, it is left out.
     const reason = (e instanceof Error ? e.message : "unreadable").replace(/ at position \d+| at line \d+ column \d+ of the JSON data/, "");
     const offset = jsonErrorOffset(text);
     const where = offset === undefined ? "" : ` at ${lineAndColumn(text, offset)}`;
-    return err({ code: "ERR_INVALID_RECORD", event: null, message: `expected JSON text${where} (${reason})` });
+    return err({ code: "ERR_INVALID_RECORD", event: null, message: `expected JSON text${where}${quote ? ` (${reason})` : ""}` });
   }
 }
 

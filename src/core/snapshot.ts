@@ -11,13 +11,16 @@ let thrown: { path: string; message: string } | undefined;
 // How many levels of a problem's path its message names.
 const PATH_LEVELS = 12;
 
+/** The deepest nesting of arrays and objects any input may have (a record, an event file, its `meta`). */
+export const MAX_NESTING = 100;
+
 const fail = (message: string) => (thrown = { path: "", message });
 const scalar = (v: unknown) => typeof v === "string" || typeof v === "boolean" || Number.isFinite(v);
 
 function copy(v: unknown, depth: number): unknown {
   if (depth >= keep || v === null || scalar(v) || (v === undefined && !depth)) return v;
   // JSON an app writes is never 100 levels deep; a cycle always is. A proxy may claim any length.
-  if (typeof v !== "object" || depth > 99) throw fail(`expected {path} to be JSON data, got ${depth > 99 ? "100 levels (a cycle?)" : describe(v)}`);
+  if (typeof v !== "object" || depth >= MAX_NESTING) throw fail(`expected {path} to be JSON data, got ${depth >= MAX_NESTING ? `${MAX_NESTING} levels (a cycle?)` : describe(v)}`);
   let key: string | number | undefined;
   try {
     if (Array.isArray(v)) {

@@ -1,6 +1,7 @@
 // The event file on disk: how the event commands write it (whole, in its own folder, through links,
 // keeping its mode) and what they refuse (a file that exists, a read-only file, a file changed under them).
-import { chmodSync, closeSync, existsSync, ftruncateSync, openSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, closeSync, existsSync, ftruncateSync, openSync, renameSync, truncateSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -159,5 +160,69 @@ describe("a file changed after it was read", () => {
     expect(thrown).toMatchObject({ code: "ERR_EVENT_FILE_CHANGED" });
     expect(readFileSync(path, "utf8")).toBe(edited);
     expect(leftovers()).toEqual([]);
+  });
+});
+
+describe("a table's record named by file", () => {
+  const A = ["anna", "ben", "cara", "dev"];
+  const B = ["eli", "fay", "gus", "hal"];
+  const sheetOf4 = (ids: readonly string[]) => ({ mode: "aces-high-result", players: ids.map((id, i) => ({ id, victory: 3 - i, bounty: 0, place: i + 1 })) });
+
+  /** An event in dir/night whose table 1 names `name` as its record; table 2 has its result inline. */
+  function eventNaming(name: string): string {
+    mkdirSync(join(dir, "night"), { recursive: true });
+    const path = join(dir, "night", "ev.json");
+    writeFileSync(path, JSON.stringify({ mode: "aces-high-event", seed: 1, roundCount: 1, players: [...A, ...B], rounds: [{ tables: [{ players: A, record: name }, { players: B, record: sheetOf4(B) }] }] }));
+    return path;
+  }
+
+  it("is read inside the event file's folder, below it too", () => {
+    const path = eventNaming("games/r1-t1.json");
+    mkdirSync(join(dir, "night", "games"));
+    writeFileSync(join(dir, "night", "games", "r1-t1.json"), JSON.stringify(sheetOf4(A)));
+    const r = cli("event", "standings", path);
+    expect([r.code, r.err]).toEqual([0, ""]);
+  });
+
+  it("outside that folder, by its path or through a link, is not read (exit 2), and nothing of it is shown", () => {
+    writeFileSync(join(dir, "secret.json"), JSON.stringify({ mode: "aces-high-result", players: [], meta: "the secret" }));
+    for (const name of ["../secret.json", join(dir, "secret.json"), "link.json"]) {
+      const path = eventNaming(name);
+      rmSync(join(dir, "night", "link.json"), { force: true });
+      symlinkSync(join(dir, "secret.json"), join(dir, "night", "link.json"));
+      const r = cli("event", "standings", path);
+      expect(r.code, name).toBe(2);
+      expect(r.out).toContain(`round 1, table 1 not scored: ERR_INVALID_RECORD: cannot read ${name}: outside the event file's folder: a table's record file must be in that folder or below it`);
+      expect(r.out + r.err).not.toContain("the secret");
+    }
+  });
+
+  it("that is not JSON is refused without a word of it", () => {
+    const path = eventNaming("notes.json");
+    writeFileSync(join(dir, "night", "notes.json"), "root:x:0:0:root:/root:/bin/bash\n");
+    const r = cli("event", "standings", path);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^round 1, table 1 not scored: ERR_INVALID_RECORD: expected JSON text at line 1, column 1$/m);
+    expect(r.out + r.err).not.toContain("root");
+  });
+
+  it("that is a named pipe, a folder or larger than 16 MiB is refused at once, without reading it", () => {
+    const pipe = spawnSync("mkfifo", [join(dir, "night-pipe")]);
+    expect(pipe.status).toBe(0);
+    const cases: [string, () => void, string][] = [
+      ["pipe.json", () => renameSync(join(dir, "night-pipe"), join(dir, "night", "pipe.json")), "a named pipe, not a regular file"],
+      ["folder.json", () => mkdirSync(join(dir, "night", "folder.json")), "a folder, not a regular file"],
+      ["huge.json", () => truncateSync(join(dir, "night", "huge.json"), 16 * 2 ** 20 + 1), "16777217 bytes, more than the limit of 16 MiB"],
+    ];
+    for (const [name, make, reason] of cases) {
+      const path = eventNaming(name);
+      if (name === "huge.json") writeFileSync(join(dir, "night", "huge.json"), "");
+      make();
+      const started = Date.now();
+      const r = cli("event", "standings", path);
+      expect(Date.now() - started, name).toBeLessThan(5000);
+      expect(r.code, name).toBe(2);
+      expect(r.out).toContain(`round 1, table 1 not scored: ERR_INVALID_RECORD: cannot read ${name}: ${reason}`);
+    }
   });
 });

@@ -48,12 +48,15 @@ describe("ace-ledger event standings: exit codes", () => {
     expect(standings(files, true).code).toBe(1);
   });
 
-  it("1 when a game file is not JSON, with the line and column", () => {
+  it("1 when a game file is not JSON, with the line and column, and not a word of the file", () => {
     const files = eventWithFiles();
     files["/league/r3t1.json"] = '{\n  "mode": "aces-high",\n  "setup": {,\n}';
     const r = standings(files);
     expect(r.code).toBe(1);
-    expect(r.out).toContain("round 3, table 1 not scored: ERR_INVALID_RECORD: expected JSON text at line 3, column 13 (");
+    expect(r.out).toMatch(/^round 3, table 1 not scored: ERR_INVALID_RECORD: expected JSON text at line 3, column 13$/m);
+    files["/league/r3t1.json"] = "root:x:0:0:root:/root:/bin/bash\n";
+    expect(standings(files).out).toMatch(/^round 3, table 1 not scored: ERR_INVALID_RECORD: expected JSON text at line 1, column 1$/m);
+    expect(standings(files).out).not.toContain("root:");
   });
 
   it("2 wins over 1 when both happen", () => {
@@ -231,18 +234,29 @@ describe("ace-ledger event result", () => {
     return { ws, tables: ws.event().rounds[0]!.tables.map((t) => t.players) };
   }
 
-  it("--game: the record is checked, stored by its name next to the event file, and adjudicated", () => {
+  it("--game: the record is checked, adjudicated and kept in the event file: the game file is not needed afterwards", () => {
     const { ws, tables } = round1();
     const [a, b] = tables[0]!;
-    ws.files.set("/ev/games/r1-t1.json", JSON.stringify(game(tables[0]!, [[a!, b!]])));
+    const record = game(tables[0]!, [[a!, b!]]);
+    ws.files.set("/ev/games/r1-t1.json", JSON.stringify(record));
     const r = ws.run("event", "result", "/ev/event.json", "--table", "1", "--game", "/ev/games/r1-t1.json");
     expect(r.code).toBe(0);
     expect(r.out.split("\n")).toEqual([
-      "Round 1, table 1: game record games/r1-t1.json, adjudicated.",
+      "Round 1, table 1: game record /ev/games/r1-t1.json, adjudicated.",
       `Places: 1 ${a} 4, 2 ${tables[0]!.filter((p) => p !== a).join(" 0, 2 ")} 0.`,
       "Written to /ev/event.json; round 1: 1 of 2 tables have a result, waiting for table 2.",
     ]);
-    expect(ws.event().rounds[0]!.tables[0]!.record).toBe("games/r1-t1.json");
+    expect(ws.event().rounds[0]!.tables[0]!.record).toEqual(record);
+    const standings = ws.run("event", "standings", "/ev/event.json", "--json").out;
+    // Edited, then deleted: the standings stay what the game was.
+    ws.files.set("/ev/games/r1-t1.json", JSON.stringify(game(tables[0]!, [[b!, a!]])));
+    expect(ws.run("event", "standings", "/ev/event.json", "--json").out).toBe(standings);
+    ws.files.delete("/ev/games/r1-t1.json");
+    expect(ws.run("event", "standings", "/ev/event.json", "--json").out).toBe(standings);
+    expect(JSON.parse(standings).games[0]).toMatchObject({ round: 1, table: 1, source: "record" });
+    // A file holding no game record (a name, a list) is refused, not taken for a file name.
+    ws.files.set("/ev/name.json", JSON.stringify("games/r1-t1.json"));
+    expect(ws.run("event", "result", "/ev/event.json", "--table", "2", "--game", "/ev/name.json").err).toBe('ERR_INVALID_RECORD: expected /ev/name.json to hold a game record (a JSON object), got a string');
   });
 
   it("a score sheet: victory/bounty/place per player, checked and marked as entered", () => {

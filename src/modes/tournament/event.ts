@@ -44,6 +44,17 @@ export interface SalvoEntry {
   readonly rolls: readonly number[];
 }
 
+/**
+ * A result a table had before it was replaced (`enterResult` with `replace`, or a game record taking the
+ * place of a score sheet): kept in the event so that a mistaken correction can be undone by entering
+ * `record` again. Oldest first.
+ */
+export interface ReplacedResult {
+  readonly round: number;
+  readonly table: number;
+  readonly record: unknown;
+}
+
 /** The event's choices where the text leaves one open (see `TOURNAMENT_RULINGS`). */
 export interface EventRules {
   /** Ruling `table-sizes`. */
@@ -151,6 +162,8 @@ export interface AcesHighEvent {
   readonly drops?: readonly PlayerRound[];
   readonly salvos?: readonly SalvoEntry[];
   readonly rounds: readonly RoundEntry[];
+  /** The results replaced so far, oldest first. */
+  readonly replaced?: readonly ReplacedResult[];
   readonly meta?: unknown;
 }
 
@@ -191,6 +204,7 @@ const EVENT = object({
   drops: optional(list(playerRound, 0, MAX_EVENT_PLAYERS)),
   salvos: optional(list(object({ round: integer(1, MAX_ROUNDS), player: playerId, rolls: list(roll, 1, 20) }), 0, 100_000)),
   rounds: list(object({ tables: list(TABLE, 1, 250) }), 0, MAX_ROUNDS),
+  replaced: optional(list(object({ round: integer(1, MAX_ROUNDS), table: integer(1, 250), record: anything }), 0, 100_000)),
   meta: anything,
 });
 

@@ -25,6 +25,7 @@ export {
   parseEventFile,
   parseResultRecord,
   type PlayerRound,
+  type ReplacedResult,
   type ResultLine,
   type ResultRecord,
   type RoundEntry,

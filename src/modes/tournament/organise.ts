@@ -150,7 +150,8 @@ export interface ResultOptions {
  * the game over), a result record from the table's score sheet (ruling `entered-result`), or a file
  * name for either. Checked before it is stored; returns the table's score too. A table that has a
  * result keeps it unless `replace`, except that a game record takes the place of a result entered
- * from the score sheet: the game record is preferred.
+ * from the score sheet: the game record is preferred. A result replaced is added to the event's
+ * `replaced` (oldest first), so that a mistaken correction can be undone by entering it again.
  */
 export function enterResult(
   given: AcesHighEvent,
@@ -189,7 +190,9 @@ export function enterResult(
   const tables = [...rounds[round - 1]!.tables];
   tables[table - 1] = { players: entry.players, record };
   rounds[round - 1] = { tables };
-  const stored = parseEventFile({ ...event, rounds });
+  // The result replaced is kept, so that a mistaken correction can be undone.
+  const replaced = entry.record === undefined ? {} : { replaced: [...(own(event, "replaced") ?? []), { round, table, record: entry.record }] };
+  const stored = parseEventFile({ ...event, rounds, ...replaced });
   return stored.ok ? ok({ event: stored.value, score: scored.value }) : stored;
 }
 
