@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, constants, fstatSync, linkSync, lstatSync, openSync, readSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
-import { FileError } from "./file-error.js";
+import { FileError, reasonOf } from "./file-error.js";
 
 /** How long a command waits for another to finish writing the event file before it gives up. */
 export const LOCK_WAIT_MS = 15_000;
 /** A lock older than this is stale whoever holds it: a command holds it for a moment, never minutes. */
 export const STALE_LOCK_MS = 10 * 60_000;
+/** A lock file that names no holder this long after it was made is stale (its maker died before writing it). */
+export const INCOMPLETE_LOCK_MS = 5_000;
 
 /** What a lock file says: who holds it, since when. */
 interface Holder {
@@ -29,8 +31,9 @@ interface Found {
  * wanting the lock waits (up to `LOCK_WAIT_MS`, in short random steps) and then stops with
  * `ERR_EVENT_FILE_LOCKED`, naming the lock file.
  *
- * A lock is stale, and is removed, when the process that holds it is gone (on this host) or it is
- * older than `STALE_LOCK_MS`: a command killed while writing never blocks the next one. A lock file
+ * A lock is stale, and is removed, when the process that holds it is gone (on this host), it is older
+ * than `STALE_LOCK_MS`, or it still names no holder after `INCOMPLETE_LOCK_MS`: a command killed while
+ * writing never blocks the next one. A lock file
  * of another host (a shared folder) is kept until then, as its process cannot be asked.
  */
 export function withFileLock<T>(lockPath: string, shown: string, work: () => T, waitMs = LOCK_WAIT_MS): T {
@@ -72,14 +75,24 @@ function create(lockPath: string): { dev: number; ino: number } | undefined {
     fd = openSync(lockPath, "wx", 0o644);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "EEXIST") return undefined;
-    throw new FileError("ERR_EVENT_FILE_WRITE", `cannot create the lock file ${lockPath}: ${(e as Error).message}`);
+    throw new FileError("ERR_EVENT_FILE_WRITE", `cannot create the lock file ${lockPath}: ${reasonOf(e)}; nothing was written`);
   }
   try {
     writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
     const { dev, ino } = fstatSync(fd);
     return { dev, ino };
-  } finally {
+  } catch (e) {
+    // A full disk: no lock left behind that says nothing of its holder.
     closeSync(fd);
+    fd = -1;
+    try {
+      unlinkSync(lockPath);
+    } catch {
+      // gone already
+    }
+    throw new FileError("ERR_EVENT_FILE_WRITE", `cannot create the lock file ${lockPath}: ${reasonOf(e)}; nothing was written`);
+  } finally {
+    if (fd !== -1) closeSync(fd);
   }
 }
 
@@ -124,6 +137,8 @@ function parseHolder(text: string): Holder {
 
 function stale({ holder, age }: Found): boolean {
   if (age > STALE_LOCK_MS) return true;
+  // Its creator writes who it is at once: a lock still saying nothing after a while was left half made.
+  if (holder.pid === undefined && age > INCOMPLETE_LOCK_MS) return true;
   if (holder.pid === undefined || holder.host !== hostname()) return false;
   try {
     process.kill(holder.pid, 0);
