@@ -1,9 +1,10 @@
 // `npm run site`: the playground page, built into site/dist from the library's own ESM build
 // (dist/, made by `npm run build`, rebuilt here when it is missing or older than src/).
 // The page is index.html (with the example records as JSON), style.css, app.js (the library,
-// Preact and the page, one classic script, so that the page also runs opened from a file), sw.js
-// (the service worker that keeps them for offline use) and LICENSES.txt. Fails when the type check
-// fails or the page's JavaScript grows past its budget.
+// Preact and the page, one classic script, so that the page also runs opened from a file), the
+// chunks it loads when a form needs them (forms.js, cards-2.5.js, cards-legacy.js), sw.js (the
+// service worker that keeps them for offline use) and LICENSES.txt. Fails when the type check
+// fails or the JavaScript of the first load (app.js, sw.js) grows past its budget.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -67,13 +68,57 @@ await build({
   logOverride: { "ignored-bare-import": "silent" },
   logLevel: "warning",
 });
+// The chunks the page loads when it needs them (site/src/chunks.ts): the forms, and each card
+// catalog. Classic scripts too, each setting aceLedgerChunks.<key>; they take Preact from the page
+// (one Preact, one set of hooks), so their imports of it read the page's.
+const sharedPreact = {
+  name: "shared-preact",
+  setup(b) {
+    b.onResolve({ filter: /^preact(\/hooks|\/jsx-runtime)?$/ }, (a) => ({ path: a.path, namespace: "shared-preact" }));
+    b.onLoad({ filter: /.*/, namespace: "shared-preact" }, (a) => ({ contents: `module.exports = globalThis.aceLedgerShared[${JSON.stringify(a.path)}];`, loader: "js" }));
+  },
+};
+const CHUNKS = [
+  ["forms.js", "site/src/forms.ts", "forms"],
+  ["cards-2.5.js", "site/src/cards-2-5.ts", "cards25"],
+  ["cards-legacy.js", "site/src/cards-legacy.ts", "cardsLegacy"],
+];
+// forms.js reads the modes' own definitions (src/modes/*/events.ts, setup.ts) with the combinators of
+// site/src/shape-twin.ts in place of src/core/schema.ts: shapes for the forms, from the same source.
+const twin = join(root, "site", "src", "shape-twin.ts");
+const shapes = {
+  name: "shape-twin",
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)core\/schema\.js$/ }, (a) => (a.importer === twin ? undefined : { path: twin }));
+  },
+};
+for (const [file, entry, key] of CHUNKS) {
+  await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outfile: join(out, file),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    globalName: `aceLedgerChunks.${key}`,
+    platform: "browser",
+    target: ["es2022"],
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    legalComments: "none",
+    plugins: file === "forms.js" ? [sharedPreact, shapes] : [sharedPreact],
+    logOverride: { "ignored-bare-import": "silent" },
+    logLevel: "warning",
+  });
+}
 cpSync(join(root, "site", "style.css"), join(out, "style.css"));
 const html = readFileSync(join(root, "site", "index.html"), "utf8");
 const slot = '<script type="application/json" id="examples">[]</script>';
 if (!html.includes(slot)) throw new Error(`site/index.html: expected ${slot}`);
 // "<" escaped, so that no text of a record can close the element.
 writeFileSync(join(out, "index.html"), html.replace(slot, () => slot.replace("[]", JSON.stringify(examples).replace(/</g, "\\u003c"))));
-// app.js carries Preact and immer: their licenses go with it.
+// app.js carries Preact and immer: their licenses go with it; the card chunks carry the card data
+// of THIRD_PARTY_NOTICES.md, whose notice goes with them.
 writeFileSync(
   join(out, "LICENSES.txt"),
   ["ace-ledger", "preact", "immer"]
@@ -82,43 +127,48 @@ writeFileSync(
       const { version: v } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
       return `${name} ${v}\n\n${readFileSync(join(dir, "LICENSE"), "utf8").trim()}\n`;
     })
+    .concat(`cards-2.5.js and cards-legacy.js\n\n${readFileSync(join(root, "THIRD_PARTY_NOTICES.md"), "utf8").trim()}\n`)
     .join("\n\n"),
 );
 
 // 4. The service worker: caches the page's files under a name that changes with them (a new build
 // brings a new cache), and answers requests for those files only: any other request (LICENSES.txt, a
 // missing file, another page under the same origin) goes to the network as if there were no worker.
-// Minified: it counts in the page's JavaScript budget.
+// The chunks are not fetched ahead: the worker keeps each one the first time the page asks for it.
+// Minified: it counts in the budget of the page's first load.
 const files = ["index.html", "style.css", "app.js"];
+const lazy = CHUNKS.map(([file]) => file);
 const hash = createHash("sha256");
-for (const f of files) hash.update(readFileSync(join(out, f)));
+for (const f of [...files, ...lazy]) hash.update(readFileSync(join(out, f)));
 const cache = `ace-ledger-playground-${hash.digest("hex").slice(0, 12)}`;
 const worker = `
 const CACHE = ${JSON.stringify(cache)};
 const FILES = ["./", ${files.map((f) => JSON.stringify(`./${f}`)).join(", ")}];
-const OWN = new Set(FILES.map((f) => new URL(f, self.registration.scope).href));
+// With the chunks, answered too and kept once fetched.
+const OWN = new Set([...FILES, ${lazy.map((f) => JSON.stringify(`./${f}`)).join(", ")}].map((f) => new URL(f, self.registration.scope).href));
 self.addEventListener("install", (e) => e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting())));
 self.addEventListener("activate", (e) => e.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim())));
 self.addEventListener("fetch", (e) => {
   const url = new URL(e.request.url);
   url.search = "";
   if (e.request.method !== "GET" || !OWN.has(url.href)) return;
-  e.respondWith(caches.open(CACHE).then((c) => c.match(url.href)).then((hit) => hit || fetch(e.request)));
+  e.respondWith(caches.open(CACHE).then((c) => c.match(url.href).then((hit) => hit || fetch(e.request).then((r) => (r.ok && c.put(url.href, r.clone()), r)))));
 });
 `;
 writeFileSync(join(out, "sw.js"), (await transform(worker, { minify: true, target: "es2022" })).code);
 
-// 5. The budget: every JavaScript file of the page, gzipped.
+// 5. The budget: the JavaScript of the page's first load (app.js and sw.js), gzipped. The chunks load
+// later, when a form needs them, and are reported.
 const rows = [];
 let total = 0;
 for (const f of readdirSync(out).sort()) {
   const bytes = readFileSync(join(out, f));
   const gzip = gzipSync(bytes, { level: 9 }).length;
-  if (f.endsWith(".js")) total += gzip;
+  if (f === "app.js" || f === "sw.js") total += gzip;
   rows.push({ file: `site/dist/${f}`, bytes: bytes.length, gzip });
 }
 console.table(rows);
-console.log(`site: the page's JavaScript is ${total} bytes gzipped (budget ${BUDGET}); open site/dist/index.html`);
+console.log(`site: the page's JavaScript at first load (app.js, sw.js) is ${total} bytes gzipped (budget ${BUDGET}); open site/dist/index.html`);
 if (total > BUDGET) {
   console.error(`site: over budget by ${total - BUDGET} bytes (docs/performance.md, "The playground page", says what app.js carries)`);
   process.exit(1);

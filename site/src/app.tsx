@@ -4,9 +4,10 @@ import { type Analysis, analyse, append, undo } from "./analysis.js";
 import { Chart } from "./chart.js";
 import { examples as readExamples } from "./examples.js";
 import { type GameRecord, MODES, winnerLine } from "./modes.js";
-import { QuickForms } from "./quick.js";
-import { checkRecord, fromFragment, readRecord, recordFragment, recordText } from "./record.js";
+import { keep, kept } from "./persist.js";
+import { checkRecord, fragmentPosition, fromFragment, readRecord, recordFragment, recordText } from "./record.js";
 import { summary } from "./summary.js";
+import { Lazy } from "./table.js";
 import { Details, Standings } from "./views.js";
 
 const examples = readExamples();
@@ -25,6 +26,9 @@ interface Problem {
   readonly code?: string;
   readonly message: string;
 }
+
+/** Asked before anything replaces the game being recorded (kept in this browser only). */
+const REPLACE = "Replace the game being recorded?";
 
 /** Events drawn around the position in a long record; the page is made for games of table size. */
 const WINDOW = 200;
@@ -50,25 +54,29 @@ export function App() {
   const [busy, setBusy] = useState("");
   /** The latest load: a long record scored after a frame is shown only if no other load came after it. */
   const loads = useRef(0);
+  // The game shown is the one being recorded here, kept in the browser's storage (persist.ts).
+  const [table, setTable] = useState(false);
+  const [setupOpen, setSetupOpen] = useState(false);
+  const [forms, setForms] = useState(false);
   const timeline = useRef<HTMLOListElement>(null);
   const file = useRef<HTMLInputElement>(null);
 
-  /** Shows `next`, at its last event played. */
-  function show(next: Analysis, fromLink = false) {
+  /** Shows `next`, at its last event played (or at `at`, a link's or a kept game's position). */
+  function show(next: Analysis, fromLink = false, at: number | null = null) {
     // The address keeps a link's record only while that record is the one shown.
     if (!fromLink && location.hash) history.replaceState(null, "", location.pathname + location.search);
     setGame(next);
-    setPosition(next.played);
+    setPosition(at === null ? next.played : Math.min(at, next.played));
     setRejection(null);
     setLink("");
   }
 
-  function load(record: GameRecord, as: string, fromLink = false) {
+  function load(record: GameRecord, as: string, fromLink = false, at: number | null = null) {
     const token = ++loads.current;
     const done = () => {
       if (token !== loads.current) return;
       const next = analyse(record);
-      show(next, fromLink);
+      show(next, fromLink, at);
       setName(as);
       setLoadError(null);
       setBusy("");
@@ -80,8 +88,19 @@ export function App() {
     requestAnimationFrame(() => setTimeout(done));
   }
 
-  function loadChecked(result: ReturnType<typeof readRecord>, as: string, fromLink = false) {
-    if (result.ok) return load(result.value, as, fromLink);
+  /** Whether the game being recorded may be replaced: asked first, and forgotten when it may. */
+  function mayReplace(): boolean {
+    // Read from the ref: a handler set up once (a link opened later) sees the game of now.
+    if (!current.current) return true;
+    if (!confirm(REPLACE)) return false;
+    keep(null);
+    setTable(false);
+    return true;
+  }
+
+  function loadChecked(result: ReturnType<typeof readRecord>, as: string, fromLink = false, at: number | null = null) {
+    if (!mayReplace()) return;
+    if (result.ok) return load(result.value, as, fromLink, at);
     loads.current++;
     setBusy("");
     setGame(null);
@@ -94,11 +113,20 @@ export function App() {
 
   async function loadFragment() {
     const result = await fromFragment(location.hash);
-    if (result) loadChecked(result, "game.json", true);
+    if (result) loadChecked(result, "game.json", true, fragmentPosition(location.hash));
     return result !== null;
   }
 
   useEffect(() => {
+    // A game being recorded comes back as it was left; a link opened asks before it replaces it.
+    const saved = kept();
+    if (saved && (!location.hash || !confirm(REPLACE))) {
+      load(saved.record, saved.name, false, saved.position);
+      setTable(true);
+      setForms(true);
+      return;
+    }
+    if (saved) keep(null);
     void loadFragment().then((found) => {
       const first = examples[0];
       if (!found && first) loadChecked(checkRecord(first.record), first.name);
@@ -123,6 +151,20 @@ export function App() {
     addEventListener("keydown", onKey);
     return () => removeEventListener("keydown", onKey);
   }, [game]);
+
+  // The game being recorded is written to storage after every change, and again when the page is
+  // hidden or left (a phone going to sleep, a closed tab).
+  const current = useRef<(() => boolean) | null>(null);
+  current.current = table && game ? () => keep({ record: game.record, name, position }) : null;
+  useEffect(() => {
+    if (current.current?.() === false) setRejection({ message: "not kept: download it" });
+  }, [table, game, name, position]);
+  // (The page lives as long as its document: nothing to remove.)
+  useEffect(() => {
+    const flush = () => current.current?.();
+    addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", flush);
+  }, []);
 
   // Keep the current event in view inside the timeline's own scroll area (never scrolls the page).
   useEffect(() => {
@@ -153,7 +195,7 @@ export function App() {
 
   function add(event: unknown): boolean {
     if (!game?.last || game.error) {
-      setRejection({ message: "this record breaks a rule: undo back to the event that breaks it before adding events" });
+      setRejection({ message: "undo back to the event that breaks a rule first" });
       return false;
     }
     const next = append(game, event);
@@ -162,6 +204,7 @@ export function App() {
       return false;
     }
     show(next.value);
+    setTable(true);
     return true;
   }
 
@@ -188,7 +231,7 @@ export function App() {
 
   async function share() {
     if (!game) return;
-    history.replaceState(null, "", await recordFragment(game.record));
+    history.replaceState(null, "", await recordFragment(game.record, position < game.played ? position : undefined));
     setLink(location.href);
     try {
       await navigator.clipboard.writeText(location.href);
@@ -225,7 +268,7 @@ export function App() {
         <h1>
           ace-ledger <span>playground</span>
         </h1>
-        <p>Score an X-Wing game record in your browser. Nothing leaves this page: no server, no network.</p>
+        <p>Score and record X-Wing games in the browser, with no server.</p>
       </header>
 
       {/* One main landmark, whether a record is shown or only why it could not be read. */}
@@ -240,6 +283,9 @@ export function App() {
           ))}
         </div>
         <div class="row">
+          <button type="button" onClick={() => setSetupOpen(true)} data-new-game>
+            New game
+          </button>
           <button type="button" onClick={() => file.current?.click()}>
             Open a file…
           </button>
@@ -255,11 +301,11 @@ export function App() {
               e.currentTarget.value = "";
             }}
           />
-          <span class="hint">or drop a .json file anywhere on the page</span>
+          <span class="hint">or drop a .json file on the page</span>
         </div>
         <details class="paste">
           <summary>Paste a record</summary>
-          <textarea name="paste" rows={6} value={paste} onInput={(e) => setPaste(e.currentTarget.value)} placeholder='{ "mode": "aces-high", "version": 1, "setup": {...}, "events": [...] }' aria-label="record as JSON" />
+          <textarea name="paste" rows={6} value={paste} onInput={(e) => setPaste(e.currentTarget.value)} placeholder='{ "mode": ..., "setup": ..., "events": [...] }' aria-label="record as JSON" />
           <button type="button" class="primary" data-load-paste onClick={() => loadChecked(readRecord(paste), "game.json")}>
             Score it
           </button>
@@ -275,6 +321,25 @@ export function App() {
           </p>
         )}
       </section>
+
+      {setupOpen && (
+        <Lazy
+          part="SetupForm"
+          props={{
+            examples,
+            // The form builds the envelope; the engine checks the setup (a replay of no events).
+            check: (record) => analyse(record as GameRecord).error,
+            onStart: (record, as) => {
+              if (!mayReplace()) return;
+              load(record as GameRecord, as);
+              setTable(true);
+              setForms(true);
+              setSetupOpen(false);
+            },
+            onCancel: () => setSetupOpen(false),
+          }}
+        />
+      )}
 
       {game && (
         <div class="game">
@@ -296,7 +361,7 @@ export function App() {
             </div>
             {link && (
               <label class="link">
-                Link to this game (the record is in the link itself)
+                Link to this game (it holds the record)
                 <input readOnly value={link} data-link onFocus={(e) => e.currentTarget.select()} />
               </label>
             )}
@@ -371,7 +436,7 @@ export function App() {
                 </label>
               )}
             </div>
-            {events.length === 0 && <p class="hint">No events yet: add the first one below.</p>}
+            {events.length === 0 && <p class="hint">No events yet.</p>}
             {from > 0 && <p class="hint">{plural(from, "earlier event")} not shown: move the slider to see them.</p>}
             {/* A tab stop of its own: on a wide screen it scrolls, and its arrow keys must reach every event. */}
             <ol class="timeline" ref={timeline} start={from} tabIndex={0} aria-labelledby="timeline-title">
@@ -412,16 +477,23 @@ export function App() {
           <section class="card record" aria-labelledby="record-title" onInvalidCapture={() => setRejection(null)}>
             <h2 id="record-title">Record a game</h2>
             <p class="hint">
-              Each event is checked with <code>tryApply</code> against the game after its last event; a rejected event changes nothing.
+              Each event is checked with <code>tryApply</code>; a rejected one changes nothing.
             </p>
             {error && (
               <p class="hint" data-record-blocked>
                 {error.event === null
                   ? "The setup breaks a rule: load another record to record a game."
-                  : `The record breaks a rule at event #${error.event}: undo back to it, or load another record, to add events.`}
+                  : `Event #${error.event} breaks a rule: undo back to it to add events.`}
               </p>
             )}
-            {game.record.mode === "aces-high" && game.ids.length > 0 && <QuickForms ids={game.ids} onAdd={add} disabled={!!error} />}
+            {game.ids.length > 0 && game.board &&
+              (forms ? (
+                <Lazy part="EventForm" props={{ game, onAdd: add, disabled: !!error }} />
+              ) : (
+                <button type="button" onClick={() => setForms(true)} data-open-forms>
+                  Event forms
+                </button>
+              ))}
             <form
               class="json-event"
               onSubmit={(e) => {
@@ -435,11 +507,11 @@ export function App() {
                 <button type="submit" class="primary" disabled={!!error || !game.last} data-append>
                   Append
                 </button>
-                <button type="button" onClick={() => show(undo(game))} disabled={events.length === 0} data-undo>
-                  Undo last event
+                <button type="button" onClick={() => (show(undo(game)), setTable(true))} disabled={events.length === 0} data-undo>
+                  Undo
                 </button>
-                <button type="button" onClick={() => load({ ...game.record, events: [] }, name)} disabled={events.length === 0}>
-                  Clear events, keep setup
+                <button type="button" onClick={() => (load({ ...game.record, events: [] }, name), setTable(true))} disabled={events.length === 0}>
+                  Clear events
                 </button>
               </div>
             </form>
@@ -454,7 +526,7 @@ export function App() {
       )}
       </main>
       <footer class="foot">
-        ace-ledger {__VERSION__} · the rules engine of this page is the library itself, built for the browser · <a href="LICENSES.txt">licenses</a>
+        ace-ledger {__VERSION__}, the library itself · <a href="LICENSES.txt">licenses</a>
       </footer>
     </div>
   );

@@ -80,12 +80,21 @@ async function through(bytes: Uint8Array, stream: CompressionStream | Decompress
   return out;
 }
 
-/** The fragment of a link to the record: `#record=` and the compressed JSON, base64url. */
-export async function recordFragment(record: GameRecord): Promise<string> {
+/**
+ * The fragment of a link to the record: `#record=` and the compressed JSON, base64url, then
+ * `&at=` and the position shown when it is not the end of the game.
+ */
+export async function recordFragment(record: GameRecord, at?: number): Promise<string> {
   const packed = (await through(new TextEncoder().encode(JSON.stringify(record)), new CompressionStream("deflate-raw")))!;
   let binary = "";
   for (let i = 0; i < packed.length; i += 0x8000) binary += String.fromCharCode(...packed.subarray(i, i + 0x8000));
-  return PREFIX + btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return PREFIX + btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") + (at === undefined ? "" : `&at=${at}`);
+}
+
+/** The position a link shows (`&at=`), or null for the end of the game. */
+export function fragmentPosition(hash: string): number | null {
+  const at = /&at=(\d{1,9})$/.exec(hash);
+  return at ? Number(at[1]) : null;
 }
 
 /** The record a fragment carries; null when the fragment carries none. */
@@ -93,7 +102,7 @@ export async function fromFragment(hash: string): Promise<Result<GameRecord, Rul
   if (!hash.startsWith(PREFIX)) return null;
   let json: Uint8Array | null;
   try {
-    const binary = atob(hash.slice(PREFIX.length).replace(/-/g, "+").replace(/_/g, "/"));
+    const binary = atob(hash.slice(PREFIX.length).replace(/&at=\d*$/, "").replace(/-/g, "+").replace(/_/g, "/"));
     json = await through(Uint8Array.from(binary, (c) => c.charCodeAt(0)), new DecompressionStream("deflate-raw"), MAX_LINK_BYTES);
     if (json) return readRecord(new TextDecoder("utf-8", { fatal: true }).decode(json));
   } catch {

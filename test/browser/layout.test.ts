@@ -113,7 +113,8 @@ describe("layout, keyboard and accessibility", () => {
     await paste(page, longIds());
     await page.locator('main[data-mode="aces-high"]').waitFor();
     await expect.poll(() => page.locator("[data-table=standings] tbody tr").count()).toBe(demo.setup.players.length);
-    await page.locator("[data-quick] select[name=kind]").selectOption("respawned");
+    await page.click("[data-open-forms]");
+    await page.locator('[data-event-form="aces-high"] select[name=type]').selectOption("respawned");
     await page.selectOption("[data-filter]", `${demo.setup.players[0]!.id}${"x".repeat(64 - demo.setup.players[0]!.id.length)}`);
     // Any text past the right edge (a text may overflow its element, whose box then stays inside).
     const wide = `(() => { const out = []; const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT); for (let n = w.nextNode(); n; n = w.nextNode()) { const r = document.createRange(); r.selectNodeContents(n); if (r.getBoundingClientRect().right + scrollX > innerWidth + 1) out.push(n.parentElement.className + ": " + n.textContent.slice(0, 30)); } return out; })()`;
@@ -128,10 +129,11 @@ describe("layout, keyboard and accessibility", () => {
     await page.click("[data-append]");
     await page.locator("[data-rejection]").waitFor();
     // Then an amount the field refuses: the browser blocks the submit before the page sees it.
-    const form = page.locator("[data-quick]");
-    await form.locator("select[name=kind]").selectOption("damaged");
-    await form.locator("input[name=amount]").fill("0");
-    await form.locator("button[type=submit]").click();
+    await page.click("[data-open-forms]");
+    const form = page.locator('[data-event-form="aces-high"]');
+    await form.locator("select[name=type]").selectOption("damaged");
+    await form.locator('input[name="amount"]').fill("0");
+    await form.locator("[data-add-event]").click();
     // Had the event gone through, the game being over, it would have been rejected in turn.
     await expect.poll(() => page.locator("[data-rejection]").count()).toBe(0);
     // A record broken at event 1: "after 1 event".

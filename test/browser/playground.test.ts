@@ -284,28 +284,29 @@ describe("the playground page", () => {
     await expect.poll(() => shown(page)).toEqual(expected(boardOf(seven)));
     expect(await downloaded(page)).toEqual(seven);
 
-    // Illegal first: damage outside a round, by the quick form.
+    // Illegal first: damage outside a round, by the event form.
     const state = acesHigh.replay(seven as acesHigh.AcesHighRecord);
     const outside = { type: "damaged", target: "luke", amount: 3, source: { kind: "attack", by: "vader" } };
     const rejected = acesHigh.tryApply(state, outside);
     expect(rejected.ok).toBe(false);
     if (rejected.ok) return;
-    const form = page.locator("[data-quick]");
-    await form.locator("select[name=kind]").selectOption("damaged");
-    await form.locator("select[name=target]").selectOption("luke");
-    await form.locator("input[name=amount]").fill("3");
-    await form.locator("select[name=source]").selectOption("attack");
-    await form.locator("select[name=by]").selectOption("vader");
-    await form.locator("button[type=submit]").click();
+    await page.click("[data-open-forms]");
+    const form = page.locator('[data-event-form="aces-high"]');
+    await form.locator("select[name=type]").selectOption("damaged");
+    await form.locator('select[name="target"]').selectOption("luke");
+    await form.locator('input[name="amount"]').fill("3");
+    await form.locator('select[name="source.kind"]').selectOption("attack");
+    await form.locator('select[name="source.by"]').selectOption("vader");
+    await form.locator("[data-add-event]").click();
     const rejection = page.locator("[data-rejection]");
     await expect.poll(() => rejection.textContent()).toContain(rejected.error.code);
     expect(await rejection.textContent()).toContain(rejected.error.message);
     expect(await page.locator("[data-position]").getAttribute("data-position")).toBe("7");
     expect(await downloaded(page)).toEqual(seven);
 
-    // Legal: the round starts (quick form), then the same damage (typed as JSON).
-    await form.locator("select[name=kind]").selectOption("roundStarted");
-    await form.locator("button[type=submit]").click();
+    // Legal: the round starts (event form), then the same damage (typed as JSON).
+    await form.locator("select[name=type]").selectOption("roundStarted");
+    await form.locator("[data-add-event]").click();
     await expect.poll(() => page.locator("[data-position]").getAttribute("data-position")).toBe("8");
     expect(await page.locator("[data-rejection]").count()).toBe(0);
     await page.fill("#event-json", JSON.stringify(outside));
@@ -399,7 +400,8 @@ describe("the playground page", () => {
     page.on("request", (r) => !r.url().startsWith(server.origin) && !/^(data|blob):/.test(r.url()) && outside.push(r.url()));
     for (const { name } of examples) await loadExample(page, name);
     expect(outside).toEqual([]);
-    const own = new Set(["/", "/index.html", "/style.css", "/app.js", "/sw.js"]);
+    // The page's own files: the first load's, and the chunks the forms load (an earlier test recorded with them).
+    const own = new Set(["/", "/index.html", "/style.css", "/app.js", "/sw.js", "/forms.js", "/cards-2.5.js", "/cards-legacy.js"]);
     expect(server.requests.filter((path) => !own.has(path))).toEqual([]);
     // Offline: the service worker has the page's files.
     await page.evaluate("navigator.serviceWorker.ready");
