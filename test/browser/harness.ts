@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 export const root = join(import.meta.dirname, "..", "..");
 export const siteDir = join(root, "site", "dist");
@@ -52,6 +52,13 @@ export function chromiumPath(): string {
   } catch {
     throw new Error("no Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH");
   }
+}
+
+/** Collects a page's uncaught errors and console errors into a list the test reads. */
+export function trackErrors(page: Page, errors: string[] = []): string[] {
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  return errors;
 }
 
 export function launch(): Promise<Browser> {

@@ -9,7 +9,7 @@ import { deflateRawSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent } from "../../src/modes/tournament/index.js";
-import { launch, root, serve } from "./harness.js";
+import { launch, root, serve, trackErrors } from "./harness.js";
 
 const demo = JSON.parse(readFileSync(join(root, "examples", "aces-high-demo.json"), "utf8")) as { readonly events: readonly unknown[] };
 const link = (text: string) => `#record=${deflateRawSync(Buffer.from(text)).toString("base64url")}`;
@@ -30,8 +30,7 @@ afterAll(async () => {
 async function open(hash = ""): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  trackErrors(page, errors);
   await page.goto(`${server.origin}/${hash}`);
   return { page, errors };
 }

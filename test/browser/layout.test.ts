@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, root, serve } from "./harness.js";
+import { launch, root, serve, trackErrors } from "./harness.js";
 
 interface Rec {
   readonly mode: string;
@@ -38,8 +38,7 @@ type Tracked = Page & { errors: string[] };
 async function open(width: number, height = 900): Promise<Tracked> {
   const page = (await browser.newPage({ viewport: { width, height } })) as Tracked;
   page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && page.errors.push(m.text()));
+  trackErrors(page, page.errors);
   await page.goto(`${server.origin}/`);
   await page.locator("[data-table=standings]").waitFor();
   return page;

@@ -15,7 +15,7 @@ import * as fireteam from "../../src/modes/fireteam/index.js";
 import * as intergalacticAce from "../../src/modes/intergalactic-ace/index.js";
 import * as spaceRace from "../../src/modes/space-race/index.js";
 import { arbitraries } from "../../src/testing/index.js";
-import { launch, root, serve } from "./harness.js";
+import { launch, root, serve, trackErrors } from "./harness.js";
 
 interface Rec {
   readonly mode: string;
@@ -57,8 +57,7 @@ type Tracked = Page & { errors: string[] };
 async function open(): Promise<Tracked> {
   const page = (await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })) as Tracked;
   page.errors = [];
-  page.on("pageerror", (e) => page.errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && page.errors.push(m.text()));
+  trackErrors(page, page.errors);
   await page.goto(`${server.origin}/`);
   await page.locator("[data-table=standings]").waitFor();
   return page;

@@ -16,7 +16,7 @@ import * as epic from "../../src/modes/epic/index.js";
 import * as fireteam from "../../src/modes/fireteam/index.js";
 import * as intergalacticAce from "../../src/modes/intergalactic-ace/index.js";
 import * as spaceRace from "../../src/modes/space-race/index.js";
-import { launch, root, screenshotDir, serve } from "./harness.js";
+import { launch, root, screenshotDir, serve, trackErrors } from "./harness.js";
 
 type Json = { readonly [key: string]: any };
 interface GameRecord {
@@ -49,8 +49,7 @@ async function open(width = 375, height = 812): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  trackErrors(page, errors);
   page.on("dialog", (d) => void d.accept());
   (page as Page & { errors: string[] }).errors = errors;
   await page.goto(`${server.origin}/`);
