@@ -2,9 +2,10 @@
 // (dist/, made by `npm run build`, rebuilt here when it is missing or older than src/).
 // The page is index.html (with the example records as JSON), style.css, app.js (the library,
 // Preact and the page, one classic script, so that the page also runs opened from a file), the
-// chunks it loads when a form needs them (forms.js, cards-2.5.js, cards-legacy.js), sw.js (the
-// service worker that keeps them for offline use) and LICENSES.txt. Fails when the type check
-// fails or the JavaScript of the first load (app.js, sw.js) grows past its budget.
+// chunks it loads when they are needed (forms.js, cards-2.5.js, cards-legacy.js, and mode-<name>.js, the
+// engine of each mode but Aces High), sw.js (the service worker that keeps them for offline use) and
+// LICENSES.txt. Fails when the type check fails or the JavaScript of the first load (app.js, sw.js)
+// grows past its budget.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -82,6 +83,11 @@ const CHUNKS = [
   ["forms.js", "site/src/forms.ts", "forms"],
   ["cards-2.5.js", "site/src/cards-2-5.ts", "cards25"],
   ["cards-legacy.js", "site/src/cards-legacy.ts", "cardsLegacy"],
+  // Each mode's engine but Aces High's (site/src/modes.ts): loaded when a record of its mode is opened.
+  ["mode-epic.js", "site/src/mode-epic.ts", "modeEpic"],
+  ["mode-space-race.js", "site/src/mode-space-race.ts", "modeSpaceRace"],
+  ["mode-fireteam.js", "site/src/mode-fireteam.ts", "modeFireteam"],
+  ["mode-intergalactic-ace.js", "site/src/mode-intergalactic-ace.ts", "modeIntergalacticAce"],
 ];
 // forms.js reads the modes' own definitions (src/modes/*/events.ts, setup.ts) with the combinators of
 // site/src/shape-twin.ts in place of src/core/schema.ts: shapes for the forms, from the same source.
@@ -117,7 +123,7 @@ const slot = '<script type="application/json" id="examples">[]</script>';
 if (!html.includes(slot)) throw new Error(`site/index.html: expected ${slot}`);
 // "<" escaped, so that no text of a record can close the element.
 writeFileSync(join(out, "index.html"), html.replace(slot, () => slot.replace("[]", JSON.stringify(examples).replace(/</g, "\\u003c"))));
-// app.js carries Preact and immer: their licenses go with it; the card chunks carry the card data
+// app.js and the mode chunks carry Preact and immer: their licenses go with them; the card chunks carry the card data
 // of THIRD_PARTY_NOTICES.md, whose notice goes with them.
 writeFileSync(
   join(out, "LICENSES.txt"),

@@ -3,7 +3,7 @@
 // kept from before. Each step costs the length of the record once (the scoreboard's explained ledger,
 // the chart's series read from it), never a replay per point or per step.
 import { ok, type Result, type RuleViolation } from "ace-ledger";
-import { type Board, type GameRecord, type Mode, MODES, type State } from "./modes.js";
+import type { Board, GameRecord, Mode, State } from "./mode.js";
 
 export interface Series {
   /** Positions drawn: the number of events played (0 = before the first). */
@@ -45,8 +45,8 @@ const KEEP = 32;
 /** The most states kept for undo as events are appended (states share their structure). */
 const MAX_KEPT = 500;
 
-export function analyse(record: GameRecord): Analysis {
-  const mode = MODES[record.mode]!;
+/** `record` scored by `mode`, its own mode's engine (modes.ts loads it). */
+export function analyse(record: GameRecord, mode: Mode): Analysis {
   const start = mode.tryReplay({ ...record, events: [] });
   if (!start.ok) return { record, mode, error: start.error, played: 0, last: null, board: null, ids: [], series: null, recent: [], initial: null };
   const { recent, error } = recentStates(mode, record, record.events.length);

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { type Analysis, analyse, append, undo } from "./analysis.js";
 import { Chart } from "./chart.js";
 import { examples as readExamples } from "./examples.js";
-import { type GameRecord, MODES, winnerLine } from "./modes.js";
+import type { GameRecord } from "./mode.js";
+import { loadedMode, loadMode, MODE_LABELS, winnerLine } from "./modes.js";
 import { keep, kept } from "./persist.js";
 import { checkRecord, fragmentPosition, fromFragment, readRecord, recordFragment, recordText } from "./record.js";
 import { summary } from "./summary.js";
@@ -16,7 +17,7 @@ const COLORS = ["#2563eb", "#dc2626", "#059669", "#d97706", "#7c3aed", "#0891b2"
 
 /** The label of an example: its mode, and what its file name adds ("live table"). */
 function exampleLabel(name: string, mode: string): string {
-  const label = MODES[mode]?.label ?? mode;
+  const label = MODE_LABELS.get(mode) ?? mode;
   const rest = name.replace(/\.json$/, "").replace(`${mode}-`, "");
   return rest === "demo" ? label : `${label} (${rest.replace(/-/g, " ")})`;
 }
@@ -73,9 +74,24 @@ export function App() {
 
   function load(record: GameRecord, as: string, fromLink = false, at: number | null = null) {
     const token = ++loads.current;
+    const mode = loadedMode(record.mode);
+    // A mode whose engine is not loaded yet: loaded first (a chunk), then the record is scored.
+    if (!mode) {
+      setBusy(`Loading the ${MODE_LABELS.get(record.mode)} engine…`);
+      loadMode(record.mode).then(
+        () => token === loads.current && load(record, as, fromLink, at),
+        () => {
+          if (token !== loads.current) return;
+          setBusy("");
+          setGame(null);
+          setLoadError({ code: "ERR_NOT_LOADED", event: null, message: `the ${MODE_LABELS.get(record.mode)} engine (mode-${record.mode}.js) did not load: check the connection and open the record again` });
+        },
+      );
+      return;
+    }
     const done = () => {
       if (token !== loads.current) return;
-      const next = analyse(record);
+      const next = analyse(record, mode);
       show(next, fromLink, at);
       setName(as);
       setLoadError(null);
@@ -328,7 +344,7 @@ export function App() {
           props={{
             examples,
             // The form builds the envelope; the engine checks the setup (a replay of no events).
-            check: (record) => analyse(record as GameRecord).error,
+            check: async (record) => analyse(record as GameRecord, await loadMode((record as GameRecord).mode)).error,
             onStart: (record, as) => {
               if (!mayReplace()) return;
               load(record as GameRecord, as);

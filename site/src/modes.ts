@@ -1,109 +1,40 @@
-// The five modes as the page sees them: each mode's own engine functions and scoreboard, from the
-// library's entries, behind one small interface. Nothing here scores: every number comes from the
-// library.
-import type { ExplainedEntry, Result, RuleViolation } from "ace-ledger";
-// Named imports, never a namespace passed around: the bundle keeps only what the page uses.
-import { scoreboard as ahScoreboard, tryApply as ahTryApply, tryReplay as ahTryReplay } from "ace-ledger/aces-high";
-import { scoreboard as epScoreboard, tryApply as epTryApply, tryReplay as epTryReplay } from "ace-ledger/epic";
-import { lowestWins, scoreboard as ftScoreboard, tryApply as ftTryApply, tryReplay as ftTryReplay } from "ace-ledger/fireteam";
-import { scoreboard as iaScoreboard, tryApply as iaTryApply, tryReplay as iaTryReplay } from "ace-ledger/intergalactic-ace";
-import { scoreboard as srScoreboard, tryApply as srTryApply, tryReplay as srTryReplay } from "ace-ledger/space-race";
+// The five modes as the page knows them: their names and labels at once, their engines when needed.
+// Aces High's is part of app.js; each other mode's engine is a chunk (mode-<name>.js, built by
+// scripts/site.mjs) loaded the first time a record of that mode is opened, so that the first load
+// carries one engine, not five.
+import { loadChunk } from "./chunks.js";
+import type { Board, Mode } from "./mode.js";
+import { mode as acesHigh } from "./mode-aces-high.js";
 
-/** What every mode's scoreboard has: its standings (best first), the winners, the explained ledger. */
-export interface Board {
-  readonly mode: string;
-  readonly over: boolean;
-  readonly players: readonly Standing[];
-  readonly winners: readonly string[];
-  readonly ledger: readonly ExplainedEntry[];
+export type { Board, GameRecord, Mode, Standing, State } from "./mode.js";
+
+/** Every mode the page scores, by name, with its label. */
+export const MODE_LABELS: ReadonlyMap<string, string> = new Map([
+  ["aces-high", "Aces High"],
+  ["epic", "Epic Battles"],
+  ["space-race", "Space Race"],
+  ["fireteam", "A.C.E. Fireteam"],
+  ["intergalactic-ace", "Intergalactic Ace"],
+]);
+
+const loaded = new Map<string, Mode>([["aces-high", acesHigh]]);
+
+/** The mode named `name` when its engine is loaded (Aces High always is), else undefined. */
+export function loadedMode(name: string): Mode | undefined {
+  return loaded.get(name);
 }
 
-/** A player's line: `id` and `rank`, then the mode's own fields. */
-export interface Standing {
-  readonly id: string;
-  readonly rank: number;
-  readonly [field: string]: unknown;
+/** The mode named `name` (one of MODE_LABELS), its engine loaded first when it is not yet. */
+export async function loadMode(name: string): Promise<Mode> {
+  const known = loaded.get(name);
+  if (known) return known;
+  if (!MODE_LABELS.has(name)) throw new Error(`no mode ${JSON.stringify(name)}`);
+  // mode-fireteam.js sets aceLedgerChunks.modeFireteam, and so on.
+  const key = `mode${name.replace(/(^|-)([a-z])/g, (_m: string, _d: string, c: string) => c.toUpperCase())}`;
+  const { mode } = await loadChunk<{ mode: Mode }>(`mode-${name}.js`, key);
+  loaded.set(name, mode);
+  return mode;
 }
-
-/** A state of any mode: opaque to the page, handed back to the same mode's functions. */
-export type State = { readonly eventCount: number };
-
-/** A record as the page holds it: the parsed JSON object of a game record. */
-export interface GameRecord {
-  readonly mode: string;
-  readonly version?: number;
-  readonly setup: unknown;
-  readonly events: readonly unknown[];
-  readonly meta?: unknown;
-}
-
-export interface Mode {
-  readonly name: string;
-  readonly label: string;
-  tryReplay(record: GameRecord): Result<State, RuleViolation>;
-  tryApply(state: State, event: unknown): Result<State, RuleViolation>;
-  /** The state after the first `n` events, `n` no more than the events that replay. */
-  stateAt(record: GameRecord, n: number): State;
-  scoreboard(state: State): Board;
-  /** The first line of `ace-ledger score`. */
-  title(board: Board): string;
-  /**
-   * The standings fields drawn in the chart, one panel each, with the ledger account each one is the
-   * balance of (the chart reads it from the ledger), when it is one.
-   */
-  readonly metrics: readonly { readonly key: string; readonly label: string; readonly account?: string }[];
-}
-
-// Each mode's functions, with its own state and scoreboard types erased to the page's.
-interface Engine<S, B> {
-  tryReplay(record: never): Result<S, RuleViolation>;
-  tryApply(state: S, event: unknown): Result<S, RuleViolation>;
-  scoreboard(state: S): B;
-}
-
-function mode<S, B>(name: string, label: string, engine: Engine<S, B>, title: (board: B) => string, metrics: Mode["metrics"]): Mode {
-  const e = engine as unknown as Engine<State, Board> & { tryReplay(record: GameRecord): Result<State, RuleViolation> };
-  return {
-    name,
-    label,
-    tryReplay: (record) => e.tryReplay(record),
-    tryApply: (state, event) => e.tryApply(state, event),
-    // The replay of the first n events (n no more than replay): the library's stateAt is the same
-    // replay, and the page then carries one function less per mode.
-    stateAt: (record, n) => (e.tryReplay({ ...record, events: record.events.slice(0, n) }) as { value: State }).value,
-    scoreboard: (state) => e.scoreboard(state),
-    title: title as unknown as (board: Board) => string,
-    metrics,
-  };
-}
-
-const status = (over: boolean, done = "game over") => (over ? done : "in progress");
-
-export const MODES: { readonly [name: string]: Mode } = {
-  "aces-high": mode("aces-high", "Aces High", { tryReplay: ahTryReplay, tryApply: ahTryApply, scoreboard: ahScoreboard }, (b) => `Aces High, round ${b.round}, ${status(b.over)}`, [
-    { key: "victory", label: "Victory", account: "victory" },
-    { key: "bounty", label: "Bounty", account: "bounty" },
-  ]),
-  epic: mode("epic", "Epic Battles", { tryReplay: epTryReplay, tryApply: epTryApply, scoreboard: epScoreboard }, (b) => `Epic, round ${b.round}, ${status(b.over)}`, [{ key: "total", label: "Total" }]),
-  "space-race": mode("space-race", "Space Race", { tryReplay: srTryReplay, tryApply: srTryApply, scoreboard: srScoreboard }, (b) => `Space Race, round ${b.round}, ${status(b.over, "race over")}`, [
-    { key: "buoysDone", label: "Buoys", account: "buoys" },
-  ]),
-  fireteam: mode(
-    "fireteam",
-    "A.C.E. Fireteam",
-    { tryReplay: ftTryReplay, tryApply: ftTryApply, scoreboard: ftScoreboard },
-    (b) => `A.C.E. Fireteam, ${b.gameMode} (${lowestWins(b) ? "lowest" : "highest"} score wins), turn ${b.turn} phase ${b.phase}, ${status(b.over)}`,
-    // The score of the game as it stands (sectors held, units down): not a ledger account.
-    [{ key: "score", label: "Score" }],
-  ),
-  "intergalactic-ace": mode(
-    "intergalactic-ace",
-    "Intergalactic Ace",
-    { tryReplay: iaTryReplay, tryApply: iaTryApply, scoreboard: iaScoreboard },
-    (b) => `Intergalactic Ace, round ${b.round}, ${b.over ? "game over" : `in progress, ${b.next} to play`}`,
-    [{ key: "kills", label: "Kills", account: "kills" }],
-  ),
-};
 
 /** The line under the standings, as `ace-ledger score` ends its report. */
 export function winnerLine(board: Board): string {

@@ -2,7 +2,8 @@
 // URL fragment (deflate-raw with the browser's CompressionStream, then base64url). The fragment
 // never leaves the browser: a link works with no server behind it.
 import { err, ok, parseJson, parseRecord, type Result, type RuleViolation } from "ace-ledger";
-import { type GameRecord, MODES } from "./modes.js";
+import type { GameRecord } from "./mode.js";
+import { MODE_LABELS } from "./modes.js";
 
 /** The most levels of objects and arrays in a record, itself included: no game needs more, and drawing more overflows the stack. */
 export const MAX_DEPTH = 100;
@@ -42,8 +43,8 @@ export function checkRecord(value: unknown): Result<GameRecord, RuleViolation> {
   if (deep !== null) return invalid(`expected a record nested at most ${MAX_DEPTH} levels deep, got more in ${deep}`);
   const envelope = parseRecord(value);
   if (!envelope.ok) return envelope;
-  if (!Object.hasOwn(MODES, envelope.value.mode)) {
-    return invalid(`expected record.mode to be one of ${Object.keys(MODES).join(", ")}, got ${JSON.stringify(envelope.value.mode)}`);
+  if (!MODE_LABELS.has(envelope.value.mode)) {
+    return invalid(`expected record.mode to be one of ${[...MODE_LABELS.keys()].join(", ")}, got ${JSON.stringify(envelope.value.mode)}`);
   }
   return ok(value as GameRecord);
 }

@@ -91,7 +91,7 @@ export interface SetupFormProps {
   readonly examples: readonly Examples[];
   readonly loadCatalog: CatalogLoader;
   /** The engine's verdict on a record (its setup): null when it starts. */
-  readonly check: (record: object) => { readonly code: string; readonly message: string } | null;
+  readonly check: (record: object) => Promise<{ readonly code: string; readonly message: string } | null>;
   readonly onStart: (record: object, name: string) => void;
   readonly onCancel: () => void;
 }
@@ -210,9 +210,9 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
     }
   }
 
-  function start() {
+  async function start() {
     const record = { mode, version: 1, ...(title.trim() ? { meta: { title: title.trim() } } : table ? { meta: { title: `Round ${table.round}, table ${table.table}` } } : {}), setup: setupOf(), events: [] };
-    const bad = check(record);
+    const bad = await check(record).catch((e: unknown) => ({ code: "ERR_NOT_LOADED", message: String(e) }));
     if (bad) return setProblem(bad);
     setProblem(null);
     onStart(record, table ? `r${table.round}-t${table.table}.json` : `${mode}-${new Date().toISOString().slice(0, 10)}.json`);
@@ -247,7 +247,7 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          start();
+          void start();
         }}
       >
         <div class="row">

@@ -3,7 +3,8 @@
 // `ace-ledger score` prints it.
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { type Board, LABELS, show, type Standing } from "./modes.js";
+import type { Board, Standing } from "./mode.js";
+import { LABELS, show } from "./modes.js";
 
 interface Column {
   readonly key: string;

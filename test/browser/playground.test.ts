@@ -394,14 +394,41 @@ describe("the playground page", () => {
     await close(page);
   });
 
+  it("loads a mode's engine when a record of that mode is first opened, and says so when it cannot", async () => {
+    const from = server.requests.length;
+    const page = await open();
+    const scripts = () => server.requests.slice(from).filter((p) => p.endsWith(".js"));
+    // The first load (an Aces High game) carries one engine: no mode chunk.
+    expect(scripts().filter((p) => p.startsWith("/mode-"))).toEqual([]);
+    await loadExample(page, "epic-demo.json");
+    await loadExample(page, "aces-high-demo.json");
+    await loadExample(page, "epic-demo.json");
+    expect(scripts().filter((p) => p.startsWith("/mode-"))).toEqual(["/mode-epic.js"]);
+    const epicRecord = examples.find((e) => e.name === "epic-demo.json")!.record;
+    await expect.poll(() => shown(page)).toEqual(expected(boardOf(epicRecord)));
+    // A chunk that does not arrive: the page says which and stays usable; the next try loads it.
+    await context.route("**/mode-fireteam.js", (route) => route.abort());
+    await page.click('[data-example="fireteam-demo.json"]');
+    await expect.poll(() => page.locator("[data-load-error]").textContent()).toContain("ERR_NOT_LOADED");
+    expect(await page.locator("[data-load-error]").textContent()).toContain("mode-fireteam.js");
+    await context.unroute("**/mode-fireteam.js");
+    await loadExample(page, "fireteam-demo.json");
+    expect(await page.locator("[data-title]").textContent()).toMatch(/^A\.C\.E\. Fireteam/);
+    // The aborted request is the page's only error, and it is the one it said.
+    const errors = (page as Page & { errors: string[] }).errors;
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    errors.length = 0;
+    await close(page);
+  });
+
   it("makes no request but for its own files, and works offline and opened from a file", async () => {
     const page = await open();
     const outside: string[] = [];
     page.on("request", (r) => !r.url().startsWith(server.origin) && !/^(data|blob):/.test(r.url()) && outside.push(r.url()));
     for (const { name } of examples) await loadExample(page, name);
     expect(outside).toEqual([]);
-    // The page's own files: the first load's, and the chunks the forms load (an earlier test recorded with them).
-    const own = new Set(["/", "/index.html", "/style.css", "/app.js", "/sw.js", "/forms.js", "/cards-2.5.js", "/cards-legacy.js"]);
+    // The page's own files: the first load's, the chunks the forms load (an earlier test recorded with them), and the engines of the modes opened.
+    const own = new Set(["/", "/index.html", "/style.css", "/app.js", "/sw.js", "/forms.js", "/cards-2.5.js", "/cards-legacy.js", ...["epic", "space-race", "fireteam", "intergalactic-ace"].map((m) => `/mode-${m}.js`)]);
     expect(server.requests.filter((path) => !own.has(path))).toEqual([]);
     // Offline: the service worker has the page's files.
     await page.evaluate("navigator.serviceWorker.ready");

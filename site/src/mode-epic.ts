@@ -1,0 +1,5 @@
+// Epic Battles as the page sees it: the chunk mode-epic.js, loaded when an Epic record is opened.
+import { scoreboard, tryApply, tryReplay } from "ace-ledger/epic";
+import { mode as adapt, status } from "./mode.js";
+
+export const mode = adapt("epic", "Epic Battles", { tryReplay, tryApply, scoreboard }, (b) => `Epic, round ${b.round}, ${status(b.over)}`, [{ key: "total", label: "Total" }]);
