@@ -16,7 +16,7 @@ import { build, transform } from "esbuild";
 const root = join(import.meta.dirname, "..");
 const out = join(root, "site", "dist");
 /** The page's JavaScript, library included, gzipped (level 9): at most this many bytes. */
-const BUDGET = 60_000;
+const BUDGET = 60_500;
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });

@@ -46,6 +46,14 @@ describe("ace-ledger score", () => {
     expect(r.out).toContain("events[13] luke victory +2 = 5  kill: final damage to soontir: +2 victory (aces-high.txt, Scoring Points)");
   });
 
+  it("--explain prints every point of every mode: an Epic game's end, an unfinished Fireteam game as it stands", () => {
+    const epic = cli(["score", join(root, "examples", "epic-demo.json"), "--explain"]);
+    expect(epic.out).toContain("events[13] rebels-a score +3 = 5  halfHealth: decimator of empire-b (5 threat) at half health, 8 of 16 lost: +3 score (epic-battles-rules-reference.txt, Standard Scoring (Quick Builds and Threat))");
+    expect(epic.out).toContain("events[13] empire-a casualties +2 = 2  halfHealth: black-wing of empire-a (3 threat) at half health, 6 of 12 lost: +2 casualties (epic-battles-rules-reference.txt, Casualties)");
+    const fireteam = cli(["score", join(root, "examples", "fireteam-demo.json"), "--explain"]);
+    expect(fireteam.out).toMatch(/^events\[27\] blue score \+6 = 6  unitDown: blue's unit \S+ is disabled or destroyed, as the game stands: \+6 score \(ace-fireteam\.txt, GAME MODES: DESTROYED or DISABLED units\)$/m);
+  });
+
   it("a violation exits 1 with the error, as JSON with --json", () => {
     const bad = JSON.stringify({ mode: "aces-high", setup: JSON.parse(readFileSync(demoPath, "utf8")).setup, events: [{ type: "roundEnded" }] });
     const r = cli(["score", "bad.json", "--json"], { "bad.json": bad });

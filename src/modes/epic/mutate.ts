@@ -2,6 +2,7 @@ import type { Draft } from "immer";
 import { before, isDrafting } from "../../core/draft.js";
 import { repair, sufferDamage } from "../x-wing/health.js";
 import type { EpicEvent } from "./events.js";
+import { standardScoreEntries } from "./scoring.js";
 import { carrierOf, type EpicLedgerEntry, epicPlayer, type EpicShipState, type EpicState, markerBucket, ship } from "./state.js";
 
 type S = Draft<EpicState>;
@@ -19,6 +20,8 @@ export function mutate(state: S, event: EpicEvent, index: number, post: (entry: 
     case "gameEnded":
       state.roundActive = false;
       state.over = true;
+      // The end of the game: the standard score and casualties as ledger entries, computed once.
+      for (const entry of standardScoreEntries(state as EpicState, index)) post(entry);
       return;
     case "damaged":
       return sufferDamage(get(event.target), event.amount);

@@ -1,7 +1,7 @@
 import { competitionRanks } from "../../core/rank.js";
-import { type ExplainedEntry, ledgerEntries } from "../../core/ledger.js";
+import { type EpicExplainedEntry, explainedLedger } from "./explain.js";
 import { healthValue, isFullHealth, isHalfHealth, lostHealth } from "../x-wing/health.js";
-import { playerTotals, teamTotals, unitScores } from "./scoring.js";
+import { standardScoreEntries, unitScores } from "./scoring.js";
 import type { EpicShipStatus, EpicState } from "./state.js";
 
 /**
@@ -52,7 +52,8 @@ export interface EpicScoreboard {
   readonly markers: readonly { readonly marker: string; readonly ship: string; readonly status: EpicShipStatus }[];
   /** Ranked first once the game is over; several means a draw. */
   readonly winners: readonly string[];
-  readonly ledger: readonly ExplainedEntry[];
+  /** Every entry with its sentence; before the end, the standard score and casualties as the game stands (`ledgerOf`). */
+  readonly ledger: readonly EpicExplainedEntry[];
 }
 
 /** Higher total first; the scenario tiebreaker (default fewer casualties); equal again is a draw. */
@@ -70,20 +71,24 @@ function rank<T extends { total: number; casualties: number }>(items: T[], tiebr
  */
 export function scoreboard(state: EpicState): EpicScoreboard {
   const units = unitScores(state);
+  // The standard score and casualties are the sums of their entries (the same as `playerTotals`).
+  const standard = standardScoreEntries(state, state.eventCount - 1, units);
+  const sum = (player: string, account: "score" | "casualties") => standard.reduce((n, e) => (e.player === player && e.account === account ? n + e.delta : n), 0);
   const totalOf = (score: number, counters: number) => (state.setup.total === "standard" ? score : state.setup.total === "counters" ? counters : score + counters);
   const players = rank(
     state.players.map((p) => {
-      const t = playerTotals(state, p.id, units);
-      return { id: p.id, score: t.score, casualties: t.casualties, victoryCounters: p.victoryCounters, total: totalOf(t.score, p.victoryCounters) };
+      const score = sum(p.id, "score");
+      return { id: p.id, score, casualties: sum(p.id, "casualties"), victoryCounters: p.victoryCounters, total: totalOf(score, p.victoryCounters) };
     }),
     state.setup.tiebreaker,
   ).map(({ id, rank: r, score, casualties, victoryCounters, total }) => ({ id, rank: r, score, casualties, victoryCounters, total }));
+  // A team's score is each member's (what the other team lost, counted once); its casualties are its members' added.
   const teams = state.setup.teamBattle
     ? rank(
         state.setup.teams.map((members, i) => {
-          const t = teamTotals(state, i, units);
+          const score = sum(members[0]!, "score");
           const counters = state.players.filter((p) => p.team === i).reduce((n, p) => n + p.victoryCounters, 0);
-          return { players: members, score: t.score, casualties: t.casualties, total: totalOf(t.score, counters) };
+          return { players: members, score, casualties: members.reduce((n, id) => n + sum(id, "casualties"), 0), total: totalOf(score, counters) };
         }),
         state.setup.tiebreaker,
       ).map(({ players: members, score, casualties, total, rank: r }) => ({ players: members, score, casualties, total, rank: r }))
@@ -98,9 +103,6 @@ export function scoreboard(state: EpicState): EpicScoreboard {
     ships: state.ships.map((s) => ({ id: s.id, player: s.player, status: s.status, health: healthValue(s), lost: lostHealth(s), state: isHalfHealth(s) ? "half" : isFullHealth(s) ? "full" : "damaged" })),
     markers: state.ships.flatMap((s) => s.markers.map((marker) => ({ marker, ship: s.id, status: s.status }))),
     winners,
-    ledger: ledgerEntries(state.ledger).map((e) => ({
-      ...e,
-      explanation: `victory counters${e.subject === undefined ? "" : ` scored by ${e.subject}`}: ${e.delta >= 0 ? "+" : ""}${e.delta} (epic-battles-rules-reference.txt, Victory Counters)`,
-    })),
+    ledger: explainedLedger(state, units, standard),
   };
 }

@@ -1,5 +1,5 @@
 import { atHalf, healthValue, lostHealth } from "../x-wing/health.js";
-import type { EpicState } from "./state.js";
+import type { EpicLedgerEntry, EpicState } from "./state.js";
 
 /** What one scoring unit (a ship, or a Quick Build of several ships) is worth to its enemies now. */
 export interface UnitScore {
@@ -9,6 +9,10 @@ export interface UnitScore {
   /** "destroyed": every ship destroyed or fled; "half": at half health; "gone": no ship left in play, some escaped or in reserve, and not at half health. */
   readonly condition: "destroyed" | "half" | "gone" | "none";
   readonly points: number;
+  /** The health value of its ships, added. */
+  readonly health: number;
+  /** Their lost health as scoring counts it, added: all of it for a ship destroyed or fled; for a ship escaped or in reserve, nothing unless `setup.offTableDamage` is `"counts"`. */
+  readonly lost: number;
 }
 
 /**
@@ -26,14 +30,15 @@ export function unitScores(state: EpicState): UnitScore[] {
     p.units.map((u) => {
       const ships = u.ships.map((s) => state.ships[state.ids.indexOf(s.id)]!);
       const gone = (s: (typeof ships)[number]) => s.status === "destroyed" || s.status === "fled";
-      if (ships.every(gone)) return { unit: u.id, player: p.id, value: u.value, condition: "destroyed" as const, points: u.value };
       const away = (s: (typeof ships)[number]) => s.status === "escaped" || s.status === "reserve";
       const health = ships.reduce((n, s) => n + healthValue(s), 0);
       const keepsDamage = state.setup.offTableDamage === "counts";
       const lost = ships.reduce((n, s) => n + (gone(s) ? healthValue(s) : away(s) && !keepsDamage ? 0 : lostHealth(s)), 0);
-      if (atHalf(lost, health)) return { unit: u.id, player: p.id, value: u.value, condition: "half" as const, points: Math.ceil(u.value / 2) };
-      if (ships.some(away) && ships.every((s) => gone(s) || away(s))) return { unit: u.id, player: p.id, value: u.value, condition: "gone" as const, points: 0 };
-      return { unit: u.id, player: p.id, value: u.value, condition: "none" as const, points: 0 };
+      const score = { unit: u.id, player: p.id, value: u.value, health, lost };
+      if (ships.every(gone)) return { ...score, condition: "destroyed" as const, points: u.value };
+      if (atHalf(lost, health)) return { ...score, condition: "half" as const, points: Math.ceil(u.value / 2) };
+      if (ships.some(away) && ships.every((s) => gone(s) || away(s))) return { ...score, condition: "gone" as const, points: 0 };
+      return { ...score, condition: "none" as const, points: 0 };
     }),
   );
 }
@@ -64,6 +69,30 @@ export function playerTotals(state: EpicState, player: string, units = unitScore
     else if (teamOf(state, u.player) !== team) score += u.points;
   }
   return { score, casualties };
+}
+
+/**
+ * The standard score and casualties as ledger entries, in player order: for each player, an entry in
+ * `score` for each enemy unit that scores (destroyed or fled at its value, at half health at half of it
+ * rounded up), then one in `casualties` for each of its own; all at `event`. Their sums are
+ * `playerTotals`. Posted once, when the game ends; a scoreboard before the end gives them as the game
+ * stands.
+ */
+export function standardScoreEntries(state: EpicState, event: number, units: readonly UnitScore[] = unitScores(state)): EpicLedgerEntry[] {
+  const entries: EpicLedgerEntry[] = [];
+  const scoring = units.filter((u) => u.points > 0);
+  for (const p of state.setup.players) {
+    const team = teamOf(state, p.id);
+    for (const [account, mine] of [["score", false], ["casualties", true]] as const) {
+      let balance = 0;
+      for (const u of scoring) {
+        if (mine ? u.player !== p.id : u.player === p.id || teamOf(state, u.player) === team) continue;
+        balance += u.points;
+        entries.push({ event, player: p.id, account, delta: u.points, balance, reason: u.condition === "destroyed" ? "destroyedOrFled" : "halfHealth", subject: u.unit });
+      }
+    }
+  }
+  return entries;
 }
 
 /**

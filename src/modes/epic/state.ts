@@ -28,8 +28,23 @@ export interface EpicPlayerState {
   readonly victoryCounters: number;
 }
 
-/** An entry of the Epic ledger: victory counters given or taken. */
-export type EpicLedgerEntry = LedgerEntry<"victoryCounters", "victoryCounters">;
+/**
+ * The accounts of the Epic ledger: `victoryCounters`, as they are scored; `score`, the standard score
+ * (what enemy units lost); `casualties`, what the player's own units lost.
+ */
+export type EpicAccount = "victoryCounters" | "score" | "casualties";
+/**
+ * Why an Epic entry was posted: `victoryCounters`, counters given or taken; `destroyedOrFled`, a unit
+ * that counts as destroyed or fled, at its full value; `halfHealth`, a unit at half health, at half its
+ * value rounded up.
+ */
+export type EpicReason = "victoryCounters" | "destroyedOrFled" | "halfHealth";
+/**
+ * An entry of the Epic ledger: victory counters given or taken, as they happen; and, when the game
+ * ends, one entry for each unit that scores (`subject`: the unit), in each enemy player's `score` and in
+ * its owner's `casualties`.
+ */
+export type EpicLedgerEntry = LedgerEntry<EpicAccount, EpicReason>;
 
 /** The state of an Epic game after some events. Deeply frozen. */
 export interface EpicState {

@@ -4,7 +4,7 @@ import { chargeAttack, dropkickAttack, initiativeScore, moveCost, kick, meleeCom
 import { boxesLeft, fillBoxes, shieldShare, type ShieldUse } from "./damage.js";
 import type { FireteamEvent, FireteamEventOf } from "./events.js";
 import { appendResults, type DamageRecord, type FireteamResult, type ResultEffect, type ResultKind } from "./journal.js";
-import { bestPlayers, scoreItems } from "./scoring.js";
+import { bestPlayers, scoreEntries } from "./scoring.js";
 import {
   absolutePhase, actionSlot, cardOf, conditionAt, type FireteamLedgerEntry, type FireteamState, heldIn, initiativeOrder, shieldOf, stillOnGuard, strayOrder, unarmedBoxAt, unitOf,
   type UnitState,
@@ -512,11 +512,5 @@ function phaseEnded(state: S, e: FireteamEventOf<"phaseEnded">, index: number, p
 function endGame(state: S, index: number, post: Post): void {
   state.over = true;
   state.winners = bestPlayers(state as FireteamState);
-  for (const player of state.playerIds) {
-    let balance = 0;
-    for (const item of scoreItems(state as FireteamState, player)) {
-      balance += item.delta;
-      post({ event: index, player, account: "score", delta: item.delta, balance, reason: item.reason, ...(item.subject === undefined ? {} : { subject: item.subject }) });
-    }
-  }
+  for (const entry of scoreEntries(state as FireteamState, index)) post(entry);
 }

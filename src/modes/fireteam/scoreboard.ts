@@ -1,9 +1,9 @@
 import { type ExplainedEntry, ledgerEntries } from "../../core/ledger.js";
 import { competitionRanks } from "../../core/rank.js";
 import { conditionOf, type LocationCondition } from "./damage.js";
-import { lowestWins, scoreOf } from "./scoring.js";
+import { lowestWins, scoreEntries } from "./scoring.js";
 import { moveAllowance } from "./combat.js";
-import { absolutePhase, cardOf, conditionAt, costOf, type FireteamAccount, type FireteamDue, type FireteamReason, type FireteamState, guardsWithoutMoves, nextActor, stillOnGuard, type UnitState, type UnitStatus } from "./state.js";
+import { absolutePhase, cardOf, conditionAt, costOf, type FireteamAccount, type FireteamDue, type FireteamLedgerEntry, type FireteamReason, type FireteamState, guardsWithoutMoves, nextActor, stillOnGuard, type UnitState, type UnitStatus } from "./state.js";
 import { own } from "../../core/schema.js";
 import { LEGS, type Location, LOCATIONS, usesPerTurn } from "./units.js";
 
@@ -119,15 +119,31 @@ const WHAT: { readonly [R in FireteamReason]: (e: { player: string; subject?: st
   harvesterDistance: (e) => `the harvester ends ${e.delta} from ${e.player}'s starting edge`,
 };
 
-/** Every ledger entry with its sentence. */
+/**
+ * Every ledger entry with its sentence. The score is posted at the end of turn 6; before it, the
+ * entries of the score as the game stands follow, at the last event (their sentence says so), so that
+ * a player's entries always add up to its `score`.
+ */
 export function ledgerOf(state: FireteamState): FireteamExplainedEntry[] {
-  return ledgerEntries(state.ledger).map((e) => ({ ...e, explanation: `${WHAT[e.reason](e)}: ${e.delta >= 0 ? "+" : ""}${e.delta} ${e.account} (${SOURCE[e.reason]})` }));
+  return explainedLedger(state, state.over ? [] : scoreEntries(state, state.eventCount - 1));
+}
+
+/** `ledgerOf`, given the entries of the score as the game stands (none once it is over). */
+function explainedLedger(state: FireteamState, standing: readonly FireteamLedgerEntry[]): FireteamExplainedEntry[] {
+  const when = state.over ? "" : ", as the game stands";
+  return [...ledgerEntries(state.ledger), ...standing].map((e) => ({
+    ...e,
+    explanation: `${WHAT[e.reason](e)}${when}: ${e.delta >= 0 ? "+" : ""}${e.delta} ${e.account} (${SOURCE[e.reason]})`,
+  }));
 }
 
 /** The game at a glance: standings, units and their damage, winners, and the explained ledger. */
 export function scoreboard(state: FireteamState): FireteamScoreboard {
   const low = lowestWins(state);
-  const scored = state.playerIds.map((id, i) => ({ id, score: scoreOf(state, id), cost: costOf(state, id), i }));
+  // The score is the sum of its entries: those the end of turn 6 posts, computed once here.
+  const entries = scoreEntries(state, state.eventCount - 1);
+  const scoreOf = (id: string) => entries.reduce((n, e) => (e.player === id ? n + e.delta : n), 0);
+  const scored = state.playerIds.map((id, i) => ({ id, score: scoreOf(id), cost: costOf(state, id), i }));
   const sorted = scored.sort((a, b) => (low ? a.score - b.score : b.score - a.score) || a.i - b.i);
   const ranks = competitionRanks(sorted, (a, b) => a.score === b.score);
   const units = state.units.map((u) => {
@@ -143,7 +159,7 @@ export function scoreboard(state: FireteamState): FireteamScoreboard {
     players: sorted.map((p, i) => ({ id: p.id, rank: ranks[i]!, score: p.score, cost: p.cost })),
     units,
     winners: state.winners,
-    ledger: ledgerOf(state),
+    ledger: explainedLedger(state, state.over ? [] : entries),
     gameMode: state.gameMode,
     order: state.order,
     next: nextActor(state) ?? null,

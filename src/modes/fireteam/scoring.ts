@@ -1,6 +1,6 @@
 import { get } from "../../core/schema.js";
 import { LIMBS } from "./units.js";
-import { conditionAt, type FireteamReason, type FireteamState } from "./state.js";
+import { conditionAt, type FireteamLedgerEntry, type FireteamReason, type FireteamState } from "./state.js";
 
 /** One line of a player's score: why, how much, and what it is about (a sector, a unit). */
 export interface ScoreItem {
@@ -47,6 +47,23 @@ export function scoreItems(state: FireteamState, player: string): ScoreItem[] {
 
 /** A player's score in the game mode as the game stands: the sum of its `scoreItems`. */
 export const scoreOf = (state: FireteamState, player: string): number => scoreItems(state, player).reduce((t, i) => t + i.delta, 0);
+
+/**
+ * Every player's score as ledger entries, in player order, one per scoring item, all at `event`: what
+ * the end of turn 6 posts, and what a scoreboard before it shows as the game stands. Their sums are
+ * `scoreOf`.
+ */
+export function scoreEntries(state: FireteamState, event: number): FireteamLedgerEntry[] {
+  const entries: FireteamLedgerEntry[] = [];
+  for (const player of state.playerIds) {
+    let balance = 0;
+    for (const item of scoreItems(state, player)) {
+      balance += item.delta;
+      entries.push({ event, player, account: "score", delta: item.delta, balance, reason: item.reason, ...(item.subject === undefined ? {} : { subject: item.subject }) });
+    }
+  }
+  return entries;
+}
 
 /** The players with the best score: highest, or lowest where lowest wins; ties share. */
 export function bestPlayers(state: FireteamState): string[] {
