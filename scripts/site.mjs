@@ -15,8 +15,12 @@ import { build, transform } from "esbuild";
 
 const root = join(import.meta.dirname, "..");
 const out = join(root, "site", "dist");
-/** The page's JavaScript, library included, gzipped (level 9): at most this many bytes. */
-const BUDGET = 60_500;
+/**
+ * The JavaScript of the page's first load (app.js, with Aces High's engine, and sw.js), gzipped (level
+ * 9): at most this many bytes. 60 kB while app.js carried all five engines; 32 kB since the other four
+ * are chunks (30,001 bytes then).
+ */
+const BUDGET = 32_000;
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
