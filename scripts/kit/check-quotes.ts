@@ -8,29 +8,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CONFORMANCE_MODES } from "../../src/conformance/case.js";
 import { casesOf, readFixtures } from "./convert.js";
+import { RULES_TEXTS as RULES_TEXT_FILES } from "./coverage.js";
+import { plain } from "./plain.js";
 
-const RULES_TEXTS = ["aces-high.txt", "epic-battles-rules-reference.txt", "space-race.txt", "ace-fireteam.txt", "intergalactic-ace.txt"];
+export { plain };
 
-/** The text as a quote gives it: no markup, symbols written as words, one space between words. */
-export function plain(text: string): string {
-  return text
-    .replace(/\$\s*\\geq\s*\$/g, ">=")
-    .replace(/\$\s*>\s*\$/g, ">")
-    .replace(/\$[^$]*\$/g, "")
-    .replace(/\\diamondsuit|&/g, "")
-    .replace(/\\ominus/g, "shields")
-    .replace(/[Δ△]/g, "threat")
-    .replace(/1 victory 4\./g, "1 victory.")
-    .replace(/^\s*(?:[-*>#]+\s*)+/gm, "")
-    .replace(/\*|\\/g, "")
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\(\s*\)/g, "")
-    .replace(/\s+/g, " ")
-    .replace(/ ([,.;:)])/g, "$1")
-    .replace(/\( /g, "(")
-    .trim();
-}
+const RULES_TEXTS = RULES_TEXT_FILES.map((t) => t.file);
 
 function main(args: string[]): number {
   if (args.length !== 1 || !existsSync(args[0]!)) {

@@ -75,7 +75,7 @@ export function convertFixture(mode: ConformanceMode, fixture: Fixture): Conform
 
 const TOP_EQUAL: { readonly [M in ConformanceMode]: readonly string[] } = {
   "aces-high": ["over"],
-  epic: ["over", "teams", "markers"],
+  epic: ["over", "teams", "markers", "resolutionOrder"],
   "space-race": ["over", "turnOrder", "pushes"],
   fireteam: ["over", "turn", "phase", "order", "next"],
   "intergalactic-ace": ["over", "round", "next", "table", "enemyPile", "enemyDiscard", "upgradePile", "upgradeDiscard"],

@@ -1,13 +1,15 @@
 // npm run kit [-- --check]
 // Writes the conformance kit's cases, src/conformance/data/<mode>.ts, from the named fixtures of
 // test/fixtures/<mode>/*.json (scripts/kit/convert.ts), and the table of the kit's sizes in
-// docs/conformance.md and docs/testing.md. `npm run build` and `npm test` run it first, so a fixture
+// docs/conformance.md and docs/testing.md, and the coverage of the rules texts in docs/conformance.md
+// (scripts/kit/coverage.ts, from test/text-coverage/*.json). `npm run build` and `npm test` run it first, so a fixture
 // added is a case of the kit. With --check it writes nothing and exits 1 when a file is not what the
 // fixtures make.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CONFORMANCE_MODES } from "../../src/conformance/case.js";
 import { casesOf, readFixtures, renderDataModule, withSizes } from "./convert.js";
+import { coverageSection, withCoverage } from "./coverage.js";
 
 function main(args: string[]): number {
   const check = args.includes("--check");
@@ -19,9 +21,11 @@ function main(args: string[]): number {
     files.set(join(root, "src", "conformance", "data", `${mode}.ts`), renderDataModule(mode, cases));
     return { mode, fixtures: fixtures.length, cases: cases.length };
   });
+  const cases = new Map(CONFORMANCE_MODES.map((mode) => [mode, casesOf(mode, readFixtures(root, mode))]));
   for (const page of ["conformance.md", "testing.md"]) {
     const file = join(root, "docs", page);
-    files.set(file, withSizes(readFileSync(file, "utf8"), sizes, page));
+    const text = withSizes(readFileSync(file, "utf8"), sizes, page);
+    files.set(file, page === "conformance.md" ? withCoverage(text, coverageSection(root, (mode) => cases.get(mode)!), page) : text);
   }
   const stale = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text).map(([file]) => file);
   if (check && stale.length > 0) {

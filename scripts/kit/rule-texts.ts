@@ -139,7 +139,7 @@ export const RULE_TEXTS: { readonly [key: string]: RuleTextOverride } = {
   "space-race/no-buoy-after-shooting": { quote: TURN },
   "space-race/no-collision-after-the-action": { quote: TURN },
   "intergalactic-ace/dogfight-kill": {
-    quote: "Kill: Roll > Enemy Defense level: The player gets 1 \"Kill\" and adds a \"Kill Token\" to their ship.",
+    quote: "Kill: Roll > Enemy Defense level: The player gets 1 \"Kill\" and adds a \"Kill Token\" to their ship. ... Winning a Dogfight results in 1 Kill.",
   },
   "intergalactic-ace/engage-with-three-of-four": {
     quote: "In order for a player to even engage this Enemy, the player's ship must first have stats >= the Enemy's Combat Stats on the card in at least 3 out of the 4 Combat Stat Categories.",

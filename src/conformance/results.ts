@@ -52,6 +52,8 @@ export interface EpicResults extends CommonResults {
   readonly ships: { readonly [id: string]: { readonly player: string; readonly status: string; readonly health: number; readonly lost: number; readonly state: "full" | "damaged" | "half" } };
   /** Who carries each marker: ship by ship in the setup's order, each ship's markers in the order it got them. */
   readonly markers: readonly { readonly marker: string; readonly ship: string; readonly status: string }[];
+  /** The order effects resolve in by player: descending player order in a free-for-all, first player first otherwise. */
+  readonly resolutionOrder: readonly string[];
 }
 
 /** Space Race results: racers by id, the order of play, the pushes to carry out. */

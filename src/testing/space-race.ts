@@ -127,7 +127,7 @@ class RaceGame implements Builder<SpaceRaceEvent> {
     // Higher initiative first; equal: fewer points first; still equal: the tiebreak.
     const tiebreak = setup.tiebreak ?? [];
     this.order = [...setup.players].sort((a, b) => b.initiative - a.initiative || a.points - b.points || tiebreak.indexOf(a.id) - tiebreak.indexOf(b.id)).map((p) => p.id);
-    this.destroyedFinisherWins = setup.rules?.destroyedFinisher === "wins";
+    this.destroyedFinisherWins = setup.rules?.destroyedFinisher !== "out";
   }
 
   ended(): boolean {

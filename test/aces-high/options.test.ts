@@ -109,7 +109,7 @@ const EFFECTS: { readonly [K in Option]: { readonly values: readonly AcesHighRul
     },
   },
   // Ruling bounty-while-removed: a, destroyed, kills b with its mine. c and d destroy each other in one
-  // destruction (F.A.Q. mutual destruction): d's bounty from that kill is lost whatever the option.
+  // destruction (F.A.Q. mutual destruction). One rule for both: lost at once, or kept with "kept".
   bountyWhileRemoved: {
     values: ["kept", "lost"],
     check: (rules, value) => {
@@ -121,7 +121,7 @@ const EFFECTS: { readonly [K in Option]: { readonly values: readonly AcesHighRul
       ]);
       expect(standing(s, "a")).toEqual({ victory: 3, bounty: value === "kept" ? 1 : 0 });
       // d's final damage came first, so c's kill of d resolves first and d then kills c, bounty and all.
-      expect(standing(s, "d")).toEqual({ victory: 4, bounty: 0 });
+      expect(standing(s, "d")).toEqual({ victory: 4, bounty: value === "kept" ? 1 : 0 });
     },
   },
   // Ruling victory-floor.

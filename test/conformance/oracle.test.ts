@@ -23,7 +23,7 @@ describe("a deliberately wrong scorer fails the right cases", () => {
         return [...killers.values()].some((players) => players.size >= 2);
       })
       .map((c) => c.name);
-    expect(relevant).toEqual(["faq-mutual-kill"]);
+    expect(relevant).toEqual(["faq-mutual-kill", "player-order-higher-numbers-resolve-first"]);
     const report = checkConformance("aces-high", oracleScorer({ reverseKills: true }), ORACLE_OPTIONS);
     expect(failing(report)).toEqual(relevant);
     expect(report.cases.find((c) => c.name === "faq-mutual-kill")!.differences.map((d) => d.message)).toEqual([

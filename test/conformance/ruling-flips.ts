@@ -65,7 +65,7 @@ export const RULING_FLIPS: { readonly [M in ConformanceMode]: readonly RulingFli
     field(["total"], "standardPlusCounters", each(["total-default"], "standardPlusCounters", "standard", "counters")),
   ],
   "space-race": [
-    field(["rules", "destroyedFinisher"], "out", each(["destroyed-finisher"], "out", "wins")),
+    field(["rules", "destroyedFinisher"], "wins", each(["destroyed-finisher"], "out", "wins")),
     field(["rules", "printedStats"], "asGiven", each(["printed-stats"], "asGiven", "legacy")),
   ],
   fireteam: [
@@ -73,6 +73,7 @@ export const RULING_FLIPS: { readonly [M in ConformanceMode]: readonly RulingFli
     field(["rules", "meleeAttackDice"], 2, each(["melee-attack-dice"], 2, 1)),
     field(["rules", "kickRoll"], "unmodified", each(["kick-is-an-attack"], "unmodified", "minusPreviousAttacks")),
     field(["rules", "shieldSplit"], "bothRoundedDown", each(["shield-melee-split"], "bothRoundedDown", "restToLocation")),
+    field(["rules", "defenseWeapon"], "better", each(["two-melee-weapons-defense"], "better", "named")),
   ],
   "intergalactic-ace": [
     field(["statMax"], DEFAULT_STAT_MAX, each(["stat-cap"], DEFAULT_STAT_MAX - 1, DEFAULT_STAT_MAX, DEFAULT_STAT_MAX + 1)),

@@ -76,7 +76,8 @@ describe("A.C.E. Fireteam: what events do", () => {
       { type: "meleeAttacked", unit: "a1", target: "b1", weapon: "MC-1 Knife", roll: [1, 1], defenseRoll: 6, locationRoll: 4, damageRoll: 3, charge: 1 }, g("b1"), E];
     const state = play(base, events);
     expect([unitOf(state, "a1")!.turnOverTurn, unitOf(state, "b1")!.turnOverTurn]).toEqual([1, 0]);
-    expect(unitOf(state, "a1")!.filled.torso).toBe(2);
+    // 1 + 1 + 3 (knife) - 1 (reckless) = 4 against 6 + 2 (b1's knife, named or not): 4 damage.
+    expect(unitOf(state, "a1")!.filled.torso).toBe(4);
   });
 
   it("a dropkick the attacker wins damages the target, and both turns end", () => {

@@ -50,7 +50,7 @@ export function oracleScore(record: Json, options: OracleOptions = {}): OracleRe
   const pushCounts = (r.pushedOffBoard ?? (epic ? "penalty" : "credit")) === "credit";
   const ownDeviceIsMovers = (r.movedOntoOwnDevice ?? (epic ? "penalty" : "credit")) === "credit";
   const deaths: string = r.penalisedDeaths ?? (epic ? "allButEnemies" : "listed");
-  const removedKeepsBounty = (r.bountyWhileRemoved ?? "kept") === "kept";
+  const removedKeepsBounty = (r.bountyWhileRemoved ?? "lost") === "kept";
 
   const ships = new Map<string, Ship>();
   for (const p of record.setup.players) {
@@ -89,14 +89,14 @@ export function oracleScore(record: Json, options: OracleOptions = {}): OracleRe
     s.bounty = 0;
   };
   // "2 victory, all bounty from the destroyed pilot card become your victory, and 1 bounty is placed on your pilot card"
-  // A killer gone in this same destruction loses the new bounty at once (F.A.Q. Vader and Soontir);
-  // one gone before it (its mine scored) keeps it unless bountyWhileRemoved is "lost".
-  const kill = (killer: Ship, victim: Ship, goneNow: ReadonlySet<Ship> = new Set()) => {
+  // A killer already gone, in this same destruction (F.A.Q. Vader and Soontir) or before it (its mine
+  // scored), loses the new bounty at once unless bountyWhileRemoved is "kept".
+  const kill = (killer: Ship, victim: Ship) => {
     addVictory(killer, 2);
     addVictory(killer, victim.bounty);
     victim.bounty = 0;
     const gone = killer.where === "gone" || killer.where === "fled";
-    if (!gone || (removedKeepsBounty && !goneNow.has(killer))) killer.bounty += 1;
+    if (!gone || removedKeepsBounty) killer.bounty += 1;
   };
   const whoGetsIt = (source: Json, target: string): string | null => {
     let who: string | null = null;
@@ -186,12 +186,10 @@ export function oracleScore(record: Json, options: OracleOptions = {}): OracleRe
         const list: string[] = [...e.targets];
         const credited = list.filter((id) => S(id).lastHitBy !== null).sort((a, b) => (S(a).lastHitAt - S(b).lastHitAt) * (options.reverseKills ? -1 : 1));
         const uncredited = list.filter((id) => S(id).lastHitBy === null).sort((a, b) => S(a).lastHitAt - S(b).lastHitAt);
-        const goneNow = new Set<Ship>();
         for (const id of credited) {
           const victim = S(id);
-          kill(S(victim.lastHitBy!), victim, goneNow);
+          kill(S(victim.lastHitBy!), victim);
           victim.where = "gone";
-          goneNow.add(victim);
         }
         for (const id of uncredited) {
           // "In case of destruction: they lose all bounty"; the rest only for the deaths listed.

@@ -80,8 +80,8 @@ class Destroy implements fc.Command<Model, Real> {
     const k = m.ships[t.lastBy!]!;
     k.victory += 2 + t.bounty;
     t.bounty = 0;
-    // A killer removed since its last hit keeps the new bounty (ruling bounty-while-removed).
-    k.bounty += 1;
+    // A killer removed since its last hit loses the new bounty at once (ruling bounty-while-removed).
+    if (k.status === "active") k.bounty += 1;
     t.status = "destroyed";
     check(m, r);
   }

@@ -1,4 +1,4 @@
-import { scoreboard, tryReplay } from "../../modes/epic/index.js";
+import { resolutionOrder, scoreboard, tryReplay } from "../../modes/epic/index.js";
 import type { EpicResults, RejectedResults } from "../results.js";
 import { byId, ledgerLines } from "./ledger.js";
 
@@ -14,6 +14,7 @@ export function epicResults(record: unknown): EpicResults | RejectedResults {
     ...(board.teams === undefined ? {} : { teams: board.teams.map(({ players, score, casualties, total, rank }) => ({ players: [...players], score, casualties, total, rank })) }),
     ships: byId(board.ships.map(({ id, player, status, health, lost, state }) => [id, { player, status, health, lost, state }] as const)),
     markers: board.markers.map(({ marker, ship, status }) => ({ marker, ship, status })),
+    resolutionOrder: resolutionOrder(replayed.value),
     ledger: ledgerLines(board.ledger),
   };
 }

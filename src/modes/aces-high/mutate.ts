@@ -83,15 +83,13 @@ function destroyed(t: Turn, event: EventOf<"destroyed">): void {
   const victims: P[] = [];
   for (const id of event.targets) victims.push(get(state, id));
   if (victims.length > 1) victims.sort(resolutionOrder);
-  const removedNow: string[] = [];
   for (const victim of victims) {
     const { credit, penalty } = victim.finalDamage!;
-    if (credit !== null) scoreKill(t, get(state, credit), victim, removedNow);
+    if (credit !== null) scoreKill(t, get(state, credit), victim);
     // "In case of destruction: they lose all bounty"; the penalty only for the deaths listed (ruling penalised-deaths).
     else if (penalty) scorePenalty(t, victim, "destructionPenalty");
     else loseBounty(t, victim);
     remove(victim, "destroyed");
-    removedNow.push(victim.id);
   }
 }
 

@@ -36,8 +36,9 @@ export interface AcesHighRules {
   /** Which destructions no opponent scores cost the penalty rather than the bounty alone. */
   readonly penalisedDeaths: PenalisedDeaths;
   /**
-   * The bounty a ship earns while it is already destroyed or fled (its mine or remote scores a
-   * kill): `kept` until a destruction takes it, or `lost` at once. Ruling bounty-while-removed.
+   * The bounty a ship earns while it is already destroyed or fled (killed in the same destruction, or
+   * its mine or remote scores a kill): `lost` at once (the F.A.Q.), or `kept` until a destruction
+   * takes it. Ruling bounty-while-removed.
    */
   readonly bountyWhileRemoved: "kept" | "lost";
   readonly allowNegativeVictory: boolean;
@@ -66,7 +67,7 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = /* @__PURE
     pushedOffBoard: "credit",
     movedOntoOwnDevice: "credit",
     penalisedDeaths: "listed",
-    bountyWhileRemoved: "kept",
+    bountyWhileRemoved: "lost",
     allowNegativeVictory: false,
   },
   epicBattles: {
@@ -78,7 +79,7 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = /* @__PURE
     pushedOffBoard: "penalty",
     movedOntoOwnDevice: "penalty",
     penalisedDeaths: "allButEnemies",
-    bountyWhileRemoved: "kept",
+    bountyWhileRemoved: "lost",
     allowNegativeVictory: false,
   },
 });

@@ -66,7 +66,7 @@ export const RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "simultaneous-destruction",
     question: "In what order do ships destroyed at the same moment resolve?",
-    default: "Kills credited to opponents first, in the order their final damage was dealt, then uncredited destructions; a ship is destroyed from the moment its own destruction resolves, so bounty given to it later in the same destruction is lost. The order the final damage was dealt is the record's: the text is at odds with itself on it (Player Order: \"Effects are resolved earlier for players with higher numbers\"; the F.A.Q. resolves Vader, order number 2, before Soontir, 4), so the app records the damage in the order the table resolved it.",
+    default: "Kills credited to opponents first, in the order their final damage was dealt, then uncredited destructions; a ship is destroyed from the moment its own destruction resolves, so bounty given to it later in the same destruction is lost (ruling bounty-while-removed). The order the final damage was dealt is the record's: the text is at odds with itself on it (Player Order: \"Effects are resolved earlier for players with higher numbers\"; the F.A.Q. resolves Vader, order number 2, before Soontir, 4), so the app records the damage in the order the table resolved it.",
     option: null,
     seed: "aces-high.txt, F.A.Q. Vader and Soontir: \"After both ships are destroyed, there are no bounty points left\"; self-bomb: \"First, for destroying the enemy ship ... Then, for self-destruction\"",
   },
@@ -142,9 +142,9 @@ export const RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   },
   {
     id: "bounty-while-removed",
-    question: "A ship already destroyed or fled scores a kill with its mine or remote. Does it keep the bounty placed on its card?",
-    default: "Yes: bounty is lost \"in case of destruction\", and no destruction follows this one. Only a ship destroyed earlier in the same destruction loses it at once (the F.A.Q. on mutual destruction).",
-    option: "bountyWhileRemoved: \"lost\" (a removed ship's new bounty is lost at once)",
+    question: "A ship already destroyed or fled gets bounty: its kill resolves after its own destruction in the same destruction (mutual kill), or its mine or remote scores a kill later. Does it keep the bounty placed on its card?",
+    default: "No, in both cases: bounty placed on a ship already removed is lost at once (ledger reason bountyForfeited), as the F.A.Q. answers for the mutual kill (\"After both ships are destroyed, there are no bounty points left on the pilot cards\"). One rule for both: a removed ship has no pilot card in play to hold it.",
+    option: "bountyWhileRemoved: \"kept\" (the new bounty stays on the card until a destruction takes it, in both cases; the mutual kill then leaves the later killer 1 bounty)",
     seed: "aces-high.txt, Scoring Points: \"1 bounty is placed on your pilot card\"; \"In case of destruction: they lose all bounty\"; F.A.Q. Vader and Soontir: \"After both ships are destroyed, there are no bounty points left on the pilot cards\"",
   },
   {

@@ -57,11 +57,12 @@ export function changeBounty(t: Turn, p: P, delta: number, reason: AcesHighReaso
 /**
  * Final damage credited to `killer` (aces-high.txt, Scoring Points: "2 victory, all bounty from
  * the destroyed pilot card become your victory, and 1 bounty is placed on your pilot card").
- * Bounty placed on a ship destroyed earlier in the same destruction is lost at once (F.A.Q. mutual
- * destruction: "After both ships are destroyed, there are no bounty points left"); on a ship removed
- * before it, only with `bountyWhileRemoved: "lost"` (ruling bounty-while-removed).
+ * Bounty placed on a ship already destroyed or fled, earlier in the same destruction or before it, is
+ * lost at once (F.A.Q. mutual destruction: "After both ships are destroyed, there are no bounty
+ * points left on the pilot cards"); with `bountyWhileRemoved: "kept"` it stays until a destruction
+ * takes it (ruling bounty-while-removed).
  */
-export function scoreKill(t: Turn, killer: P, victim: P, removedNow?: readonly string[]): void {
+export function scoreKill(t: Turn, killer: P, victim: P): void {
   gainVictory(t, killer, 2, "kill", victim.id);
   const bounty = victim.bounty;
   if (bounty > 0) {
@@ -70,7 +71,7 @@ export function scoreKill(t: Turn, killer: P, victim: P, removedNow?: readonly s
   }
   changeBounty(t, killer, 1, "killBounty", victim.id);
   const removed = killer.status === "destroyed" || killer.status === "fled";
-  if (removed && (removedNow?.includes(killer.id) || before(t.state).rules.bountyWhileRemoved === "lost")) changeBounty(t, killer, -1, "bountyForfeited");
+  if (removed && before(t.state).rules.bountyWhileRemoved === "lost") changeBounty(t, killer, -1, "bountyForfeited");
 }
 
 /**

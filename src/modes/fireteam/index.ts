@@ -118,6 +118,6 @@ export { FIRETEAM_RULINGS } from "./rulings.js";
 export { type DamageRecord, type FireteamJournalEntry, type FireteamResult, journal, type ResultEffect, type ResultEffectKind, type ResultKind, type ResultOutcome } from "./journal.js";
 export { type ShieldUse, shieldShare } from "./damage.js";
 export { type FireteamDue, type SmokeCloud, strayOrder } from "./state.js";
-export { KICK_ROLLS, type KickRoll, SHIELD_SPLITS, type ShieldSplit } from "./setup.js";
+export { DEFENSE_WEAPON_CHOICES, type DefenseWeaponChoice, KICK_ROLLS, type KickRoll, SHIELD_SPLITS, type ShieldSplit } from "./setup.js";
 export { type SmokeReport } from "./scoreboard.js";
 export { otherArm } from "./units.js";

@@ -2,6 +2,7 @@ import type { Draft } from "immer";
 import type { Cover } from "./combat.js";
 import { chargeAttack, dropkickAttack, initiativeScore, moveCost, kick, meleeCombat, type MeleeOutcome, rangedAttack, restartSucceeds, splashDamage } from "./combat.js";
 import { boxesLeft, fillBoxes, shieldShare, type ShieldUse } from "./damage.js";
+import { damagedArmsHolding, defenseWeaponOf } from "./defense.js";
 import type { FireteamEvent, FireteamEventOf } from "./events.js";
 import { appendResults, type DamageRecord, type FireteamResult, type ResultEffect, type ResultKind } from "./journal.js";
 import { bestPlayers, scoreEntries } from "./scoring.js";
@@ -399,7 +400,7 @@ function meleeFields(target: string, weapon: string | null, e: { readonly roll: 
 
 /** The defender's side of a melee or dropkick: its one die, the defense bonus of the melee weapon it names (none: 0), and its shield. */
 function defenseSide(state: S, t: UnitState, defenseRoll: number, name: string | undefined) {
-  const d = name === undefined ? -1 : weaponIndex(state, t, name);
+  const d = defenseWeaponOf(state as FireteamState, t, name);
   return meleeSide(state, t, [defenseRoll], d < 0 ? 0 : cardOf(state, t.id).weapons[d]!.melee!.defense, d, false);
 }
 
@@ -411,21 +412,13 @@ function defenseSide(state: S, t: UnitState, defenseRoll: number, name: string |
  */
 function meleeSide(state: S, u: UnitState, dice: readonly number[], bonus: number, weapon: number, attacking: boolean) {
   const destroyedLocations = LOCATIONS.filter((l) => conditionAt(state, u, l) === "destroyed").length;
-  const armDamaged = weapon < 0 ? 0 : damagedArmsHolding(state, u, weapon);
+  const armDamaged = weapon < 0 ? 0 : damagedArmsHolding(state as FireteamState, u, weapon);
   const emptySecondHand = attacking && weapon >= 0 && hasEmptySecondHand(state, u, weapon);
   const shield = !attacking && shieldOf(state as FireteamState, u) >= 0;
   return { dice, bonus, destroyedLocations, restarted: u.restarted, armDamaged, emptySecondHand, shield };
 }
 
 const locationFor = (state: S, roll: number): Location => state.locationTable[roll - 1]!;
-
-/** "ARM DAMAGE- -1 ACCURACY with any weapons on/ held by the affected limb": the damaged arms carrying or holding the weapon (both for a two-handed one). */
-function damagedArmsHolding(state: S, u: UnitState, weapon: number): number {
-  const at = u.equippedAt[weapon] ?? null;
-  if (at === null || !ARMS.includes(at)) return 0;
-  const arms = own(cardOf(state, u.id).weapons[weapon]!, "twoHanded") ? [at, otherArm(at)] : [at];
-  return arms.filter((a) => conditionAt(state, u, a) === "damaged").length;
-}
 
 /** "A unit with a functioning empty second hand gains +1 ACCURACY to attacks made with weapons in the other hand." */
 function hasEmptySecondHand(state: S, u: UnitState, weapon: number): boolean {

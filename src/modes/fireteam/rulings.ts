@@ -55,9 +55,16 @@ export const FIRETEAM_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "arm-damage-in-melee",
     question: "Does ARM DAMAGE's -1 ACCURACY apply in melee, and to the defender?",
-    default: "Yes, to each side whose melee weapon is on or held by a damaged arm: the attacker's weapon, and the defense weapon the defender names (its die is an ACCURACY die). An unarmed side takes no arm penalty. The empty second hand's +1 is the attacker's only (it is for attacks).",
+    default: "Yes, to each side whose melee weapon is on or held by a damaged arm: the attacker's weapon, and the defender's melee weapon (its die is an ACCURACY die). An unarmed side takes no arm penalty. The empty second hand's +1 is the attacker's only (it is for attacks).",
     option: null,
     seed: "ace-fireteam.txt: \"ARM DAMAGE- -1 ACCURACY with any weapons on/ held by the affected limb\"; MELEE: \"the defending unit rolls one ACCURACY die. The attacking unit adds any attack bonus from their melee weapon to the ACCURACY\"",
+  },
+  {
+    id: "two-melee-weapons-defense",
+    question: "The defender can use two or more melee weapons and the record names none (defenseWeapon): whose defense bonus counts?",
+    default: "The better one: the highest defense bonus less its damaged arm's 1 (the first in the card's order when equal), as a defender choosing would. A defender with one usable melee weapon adds its bonus whether the record names it or not (\"adds any defense bonus from their melee weapon\"); a named one is the one used.",
+    option: "defenseWeapon",
+    seed: "ace-fireteam.txt, MELEE: \"The defending unit adds any defense bonus from their melee weapon, and +1 for a SHIELD.\"",
   },
   {
     id: "melee-uses-weapon-action",

@@ -29,6 +29,10 @@ export type ShieldSplit = (typeof SHIELD_SPLITS)[number];
 export const KICK_ROLLS = /* @__PURE__ */ deepFreeze(["unmodified", "minusPreviousAttacks"] as const);
 /** A reading of `KICK_ROLLS`. */
 export type KickRoll = (typeof KICK_ROLLS)[number];
+/** The defender's melee weapon when it can use two or more and the record names none (ruling two-melee-weapons-defense). */
+export const DEFENSE_WEAPON_CHOICES = /* @__PURE__ */ deepFreeze(["better", "named"] as const);
+/** A reading of `DEFENSE_WEAPON_CHOICES`. */
+export type DefenseWeaponChoice = (typeof DEFENSE_WEAPON_CHOICES)[number];
 
 /** The options of the open rulings (docs/fireteam.md). */
 export interface FireteamRules {
@@ -38,6 +42,8 @@ export interface FireteamRules {
   readonly shieldSplit: ShieldSplit;
   /** A kick's own roll after other attacks that turn (ruling kick-is-an-attack): "unmodified" by default, or "minusPreviousAttacks". */
   readonly kickRoll: KickRoll;
+  /** The defender's melee weapon when it can use two and the record names none (ruling two-melee-weapons-defense): "better" by default, or "named". */
+  readonly defenseWeapon: DefenseWeaponChoice;
 }
 
 /** A checked A.C.E. Fireteam setup. */
@@ -102,7 +108,7 @@ export const SETUP: Check = object({
   sectors: optional(list(text(32), 1, 100, true)),
   meteors: optional(integer(0, 100)),
   locationTable: optional(list(LOCATION, 6, 6)),
-  rules: optional(object({ meleeAttackDice: optional(oneOf(1, 2)), shieldSplit: optional(oneOf(...SHIELD_SPLITS)), kickRoll: optional(oneOf(...KICK_ROLLS)) })),
+  rules: optional(object({ meleeAttackDice: optional(oneOf(1, 2)), shieldSplit: optional(oneOf(...SHIELD_SPLITS)), kickRoll: optional(oneOf(...KICK_ROLLS)), defenseWeapon: optional(oneOf(...DEFENSE_WEAPON_CHOICES)) })),
   harvesterStart: optional(dictionary(integer(0, 1000))),
 });
 
@@ -121,7 +127,7 @@ interface RawSetup {
   sectors?: string[];
   meteors?: number;
   locationTable?: Location[];
-  rules?: { meleeAttackDice?: 1 | 2; shieldSplit?: ShieldSplit; kickRoll?: KickRoll };
+  rules?: { meleeAttackDice?: 1 | 2; shieldSplit?: ShieldSplit; kickRoll?: KickRoll; defenseWeapon?: DefenseWeaponChoice };
   harvesterStart?: { [player: string]: number };
 }
 
@@ -163,7 +169,7 @@ export function parseSetup(raw: unknown): Result<FireteamSetup, Violation<"ERR_I
     sectors: [...(s.sectors ?? [])],
     meteors: s.meteors ?? (s.gameMode === "harvest" ? meteorsFor(players.length) : 0),
     locationTable: [...(s.locationTable ?? DEFAULT_LOCATION_TABLE)],
-    rules: { meleeAttackDice: s.rules?.meleeAttackDice ?? 2, shieldSplit: s.rules?.shieldSplit ?? "bothRoundedDown", kickRoll: s.rules?.kickRoll ?? "unmodified" },
+    rules: { meleeAttackDice: s.rules?.meleeAttackDice ?? 2, shieldSplit: s.rules?.shieldSplit ?? "bothRoundedDown", kickRoll: s.rules?.kickRoll ?? "unmodified", defenseWeapon: s.rules?.defenseWeapon ?? "better" },
     // Copied into a null-prototype object: a player "constructor" is a plain key.
     harvesterStart: s.harvesterStart === undefined ? null : Object.assign(Object.create(null), s.harvesterStart),
   });

@@ -4,7 +4,7 @@ import { byId } from "../../core/lookup.js";
 import { own } from "../../core/schema.js";
 import { conditionOf, type Filled, type LocationCondition } from "./damage.js";
 import type { FireteamResult } from "./journal.js";
-import type { FireteamSetup, GameMode, KickRoll, ShieldSplit } from "./setup.js";
+import type { DefenseWeaponChoice, FireteamSetup, GameMode, KickRoll, ShieldSplit } from "./setup.js";
 import { forceCost, LEGS, type Location, LOCATIONS, otherArm, type Unit } from "./units.js";
 import { headPenalty, moveAllowance } from "./combat.js";
 
@@ -111,6 +111,7 @@ export interface FireteamState {
   readonly meleeAttackDice: 1 | 2;
   readonly shieldSplit: ShieldSplit;
   readonly kickRoll: KickRoll;
+  readonly defenseWeapon: DefenseWeaponChoice;
   readonly sectors: readonly string[];
   readonly playerIds: readonly string[];
   readonly unitIds: readonly string[];
@@ -163,6 +164,7 @@ export function initialState(setup: FireteamSetup): FireteamState {
     meleeAttackDice: setup.rules.meleeAttackDice,
     shieldSplit: setup.rules.shieldSplit,
     kickRoll: setup.rules.kickRoll,
+    defenseWeapon: setup.rules.defenseWeapon,
     sectors: setup.sectors,
     playerIds: setup.players.map((p) => p.id),
     unitIds: cards.map((u) => u.id),

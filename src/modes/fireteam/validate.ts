@@ -1,5 +1,6 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { moveAllowance, moveCost } from "./combat.js";
+import { usableMeleeWeapons } from "./defense.js";
 import type { FireteamErrorCode } from "./errors.js";
 import { actorOf, type FireteamEvent, type FireteamEventOf } from "./events.js";
 import { absolutePhase, actionSlot, boxesLeftAt, cardOf, conditionAt, type FireteamDue, type FireteamState, guardsWithoutMoves, mayAct, nextActor, smokeUp, unarmedBoxAt, unitOf, type UnitState } from "./state.js";
@@ -287,10 +288,17 @@ function targetProblem(state: FireteamState, u: UnitState, targetId: string): Fa
   return unitOf(state, targetId)!.status === "destroyed" ? fail("ERR_UNIT_DESTROYED", `expected a target in play; ${targetId} is destroyed`) : undefined;
 }
 
-/** "The defending unit adds any defense bonus from their melee weapon": a melee (CQB) weapon the target can use now, if one is named. */
+/**
+ * "The defending unit adds any defense bonus from their melee weapon": a named one must be a melee
+ * (CQB) weapon the target can use now. Unnamed, the target's usable melee weapon counts; with two or
+ * more, under rules.defenseWeapon "named" the record must say which (ruling two-melee-weapons-defense).
+ */
 function defenseWeaponProblem(state: FireteamState, targetId: string, name: string | undefined): Failure {
-  if (name === undefined) return undefined;
   const t = unitOf(state, targetId)!;
+  if (name === undefined) {
+    if (state.defenseWeapon === "named" && usableMeleeWeapons(state, t).length > 1) return fail("ERR_MISSING_REPORT", `expected event.defenseWeapon: ${targetId} holds two melee weapons`);
+    return undefined;
+  }
   const d = usableWeapon(state, t, name);
   if (typeof d !== "number") return d;
   return cardOf(state, t.id).weapons[d]!.type !== "CQB" ? fail("ERR_WRONG_WEAPON", `expected a melee (CQB) weapon for the defense, got ${name}`) : undefined;

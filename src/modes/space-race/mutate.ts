@@ -96,7 +96,7 @@ function damage(p: Draft<RacerState>, amount: number): void {
  */
 function roundEnded(state: S, index: number, post: (entry: SpaceRaceLedgerEntry) => void): void {
   state.roundActive = false;
-  // Ruling destroyed-finisher: by default a finisher destroyed before the end of the round is out.
+  // Ruling destroyed-finisher: by default a finisher destroyed before the end of the round still wins.
   const finishers = state.players.filter((p) => p.finishedRound === state.round && (state.rules.destroyedFinisher === "wins" || !p.wrecked));
   if (finishers.length === 0) {
     // Ruling no-racer-left: with every ship destroyed nobody can finish; the race ends with no winner.

@@ -43,15 +43,15 @@ export const SPACE_RACE_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze(
     id: "destroyed-finisher",
     question: "A racer activates its last buoy and is destroyed later in the same round: does it win at the end of the round?",
     default:
-      "No: it is out of the race (ruling wrecked-ships), so the win goes to the finishers of that round still in the race; if none is left the race goes on, unless no racer is left at all (ruling no-racer-left). The winners rank first in the report.",
-    option: "rules.destroyedFinisher: \"wins\" (it activated its last buoy first, and still wins)",
-    seed: "space-race.txt, Goal of the Game: \"The player who activates his last buoy first wins the game at the end of the current turn\" (silent on a racer destroyed before then)",
+      "Yes: the text has no survival clause (\"The player who activates his last buoy first wins the game at the end of the current turn\"), and the \"turn\" is the round (\"If two players activate their last buoy in the same turn\"), so it wins at the end of the round, with the other finishers of that round by points. The winners rank first in the report.",
+    option: "rules.destroyedFinisher: \"out\" (it is out of the race, ruling wrecked-ships: the win goes to the finishers of that round still in the race; if none is left the race goes on, unless no racer is left at all, ruling no-racer-left)",
+    seed: "space-race.txt, Goal of the Game: \"The player who activates his last buoy first wins the game at the end of the current turn. If two players activate their last buoy in the same turn, the winner is the pilot who used less points to build his ship.\"",
   },
   {
     id: "no-racer-left",
     question: "Every racer's ship is destroyed and nobody has won: does the race go on?",
     default:
-      "No: the race ends at the end of that round with no winner (no racer is left to activate a buoy); any event after it is ERR_GAME_OVER. A finisher of that round who wins under rules.destroyedFinisher \"wins\" still wins. The report ranks the racers by their buoys.",
+      "No: the race ends at the end of that round with no winner (no racer is left to activate a buoy); any event after it is ERR_GAME_OVER. A finisher of that round still wins (ruling destroyed-finisher), unless rules.destroyedFinisher is \"out\". The report ranks the racers by their buoys.",
     option: null,
     seed: "space-race.txt, Goal of the Game: \"The player who activates his last buoy first wins the game at the end of the current turn\" (silent on a race with no racer left)",
   },

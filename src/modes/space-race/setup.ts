@@ -31,14 +31,14 @@ export interface SpaceRaceRules {
    */
   readonly printedStats: "legacy" | "asGiven";
   /**
-   * A racer that activates its last buoy and is destroyed before the end of that round: `out` of the
-   * race, it does not win; or it still `wins`. Ruling destroyed-finisher.
+   * A racer that activates its last buoy and is destroyed before the end of that round: it still
+   * `wins` (the text has no survival clause), or it is `out` of the race. Ruling destroyed-finisher.
    */
   readonly destroyedFinisher: "out" | "wins";
 }
 
 /** The rules a race plays by when `setup.rules` leaves a field out. */
-export const DEFAULT_SPACE_RACE_RULES: SpaceRaceRules = /* @__PURE__ */ deepFreeze({ printedStats: "asGiven", destroyedFinisher: "out" });
+export const DEFAULT_SPACE_RACE_RULES: SpaceRaceRules = /* @__PURE__ */ deepFreeze({ printedStats: "asGiven", destroyedFinisher: "wins" });
 
 /** A checked Space Race setup. */
 export interface SpaceRaceSetup {
