@@ -9,7 +9,7 @@ export function usableMeleeWeapons(state: FireteamState, u: Unit): number[] {
   const armGone = ARMS.some((a) => conditionAt(state, u, a) === "destroyed");
   return cardOf(state, u.id).weapons.flatMap((w, i) => {
     const at = u.equippedAt[i] ?? null;
-    const usable = w.melee !== undefined && at !== null && !u.jammed[i] && conditionAt(state, u, at) !== "destroyed" && !(armGone && own(w, "twoHanded") === true);
+    const usable = own(w, "melee") !== undefined && at !== null && !u.jammed[i] && conditionAt(state, u, at) !== "destroyed" && !(armGone && own(w, "twoHanded") === true);
     return usable ? [i] : [];
   });
 }
@@ -30,7 +30,7 @@ export function damagedArmsHolding(state: FireteamState, u: Unit, weapon: number
  */
 export function defenseWeaponOf(state: FireteamState, u: Unit, named: string | undefined): number {
   const weapons = cardOf(state, u.id).weapons;
-  if (named !== undefined) return weapons.findIndex((w) => w.name === named);
-  const value = (i: number) => weapons[i]!.melee!.defense - damagedArmsHolding(state, u, i);
+  if (named !== undefined) return weapons.findIndex((w) => own(w, "name") === named);
+  const value = (i: number) => own(weapons[i]!, "melee")!.defense - damagedArmsHolding(state, u, i);
   return usableMeleeWeapons(state, u).reduce((best, i) => (best < 0 || value(i) > value(best) ? i : best), -1);
 }
