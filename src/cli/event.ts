@@ -413,7 +413,7 @@ function sheets(path: string, args: readonly string[], ctx: EventContext): numbe
   const { event } = loaded;
   const sheet = violationExit(tableSheets(event, roundOption(ctx, event, event.rounds.length)), ctx);
   if (typeof sheet === "number") return sheet;
-  ctx.io.out(ctx.flags.has("--html") ? sheetsHtml(event, sheet.round) : formatSheetsMarkdown(sheet, path));
+  ctx.io.out(ctx.flags.has("--html") ? sheetsHtml(event, sheet.round) : formatSheetsMarkdown(sheet, path, (id) => displayName(event, id)));
   return 0;
 }
 
@@ -665,7 +665,7 @@ function standings(path: string, args: readonly string[], ctx: EventContext): nu
   if (rounds !== undefined && rounds > event.rounds.length) ctx.usage(`expected --round to be a round paired, 1 to ${event.rounds.length}, got ${rounds}`);
   // Games not counted are listed with the standings; the exit code says why, as for `score`.
   const result = eventStandings(event, records.read, { ...(rounds === undefined ? {} : { rounds }), ...allowUnfinished(ctx) });
-  ctx.io.out(ctx.flags.has("--json") ? JSON.stringify(result) : ctx.flags.has("--html") ? standingsHtml(event, result) : ctx.flags.has("--csv") ? standingsCsv(event, result) : formatStandings(result));
+  ctx.io.out(ctx.flags.has("--json") ? JSON.stringify(result) : ctx.flags.has("--html") ? standingsHtml(event, result) : ctx.flags.has("--csv") ? standingsCsv(event, result) : formatStandings(result, (id) => displayName(event, id)));
   return records.unreadable.size > 0 ? 2 : result.errors.length > 0 ? 1 : 0;
 }
 

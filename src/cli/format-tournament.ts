@@ -33,12 +33,18 @@ export function formatNextRound(next: NextRound): string {
 
 const MARK = { record: "", result: "*", unfinished: "!" } as const;
 
-export function formatStandings(s: EventStandings): string {
+/**
+ * The standings as text. `nameOf` gives a player's display name: a column of its own, after the id the
+ * commands take, when some name differs from its id.
+ */
+export function formatStandings(s: EventStandings, nameOf: (id: string) => string = (id) => id): string {
   if (s.rounds === 0 && s.errors.length === 0) return "No round has a result yet.";
-  const header = ["rank", "player", "victory", "places", "salvo", "note"];
+  const named = s.standings.some((p) => nameOf(p.id) !== p.id);
+  const header = ["rank", "player", ...(named ? ["name"] : []), "victory", "places", "salvo", "note"];
   const rows = s.standings.map((p) => [
     String(p.rank),
     p.id,
+    ...(named ? [nameOf(p.id)] : []),
     String(p.victory),
     p.places.map((x, r) => (x === null ? "-" : `${x}${MARK[p.sources[r] ?? "record"]}`)).join(" "),
     rolls(p.salvo),
@@ -91,12 +97,16 @@ function codeSpan(text: string): string {
 
 const md = (text: string) => escapeText(text).replace(/[\\|*_`<>[\]]/g, "\\$&");
 
-/** The table sheets of a round as Markdown: one section per table, blanks for victory, bounty and place. */
-export function formatSheetsMarkdown(s: Sheets, path: string): string {
+/**
+ * The table sheets of a round as Markdown: one section per table, blanks for victory, bounty and place.
+ * `nameOf` gives a player's display name, shown with the id the command takes when they differ.
+ */
+export function formatSheetsMarkdown(s: Sheets, path: string, nameOf: (id: string) => string = (id) => id): string {
   const out = [`# Round ${s.round} of ${s.roundCount}: table sheets`, "", md(SHEET_NOTE)];
+  const shown = (id: string) => (nameOf(id) === id ? md(id) : `${md(nameOf(id))} (${md(id)})`);
   for (const t of s.tables) {
     out.push("", `## Table ${t.table}`, "", "| order | player | ship | victory | bounty | place |", "|---|---|---|---|---|---|");
-    for (const seat of t.seats) out.push(`| ${seat.order} | ${md(seat.player)} | ${seat.ship === null ? "" : md(seat.ship)} |  |  |  |`);
+    for (const seat of t.seats) out.push(`| ${seat.order} | ${shown(seat.player)} | ${seat.ship === null ? "" : md(seat.ship)} |  |  |  |`);
     out.push("", t.hasResult ? "This table has a result." : `Enter: ${codeSpan(escapeText(enterLine(path, s.round, t)))}`);
   }
   return out.join("\n");

@@ -228,6 +228,11 @@ describe("a 13-player, 3-round Aces High night from squads to final standings", 
     expect(final.standings).toHaveLength(14);
     const text = ok("event", "standings", EVENT).out;
     expect(text).toContain(final.standings[0]!.id);
+    // The text shows each player's name beside the id the commands take.
+    const header = text.split("\n")[2]!;
+    expect(header.split(/\s+/).slice(0, 4)).toEqual(["rank", "player", "name", "victory"]);
+    const zoe = text.split("\n").find((l) => l.includes(" zoe-ng "))!;
+    expect(zoe).toContain("Zoë Ng");
   });
 
   it("the pages for the room: pairings by name for the wall, table sheets, the standings with the winner; CSV", () => {
@@ -240,6 +245,9 @@ describe("a 13-player, 3-round Aces High night from squads to final standings", 
     expect(sheets).toContain("<p>Game: 1 hour 15 minutes or 6 victory points, preset community, squads of 125 points (2.0 Legacy).</p>");
     expect(sheets).toContain("<th>order</th><th>player</th><th>ship</th><th>victory</th><th>bounty</th><th>total</th><th>place</th><th>signature</th>");
     expect(sheets).not.toContain("ace-ledger");
+    // The organiser's Markdown sheets: each player by name, with the id the printed command takes.
+    const markdown = ok("event", "sheets", EVENT, "--round", "3").out;
+    for (const id of tablesOf(3).flat()) expect(markdown).toContain(`| ${name(id)} (${id}) |`);
     const final = standings();
     const page = ok("event", "standings", EVENT, "--html").out;
     expect(page).toContain(`<p class="winner">Winner${final.standings.filter((s) => s.rank === 1).length > 1 ? "s" : ""}: ${name(final.standings[0]!.id)}`);

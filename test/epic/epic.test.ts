@@ -110,6 +110,20 @@ describe("Epic rules", () => {
     expect(code([])).toBe("ERR_INVALID_SETUP");
   });
 
+  it("a team's squadron limit is divided by its players, rounded down; a team of one fields all of it", () => {
+    const player = (id: string, order: number, points: number) => ({ id, order, ships: [{ id: `${id}1`, hull: 3, shields: 0, points }] });
+    const outcome = (limit: number, a: number, b: number, c: number, teams: string[][] | null = [["a"], ["b", "c"]]) => {
+      const r = tryStart({ scoring: "points", ...(teams ? { teams } : {}), teamSquadronLimit: limit, players: [player("a", 1, a), player("b", 2, b), player("c", 3, c)] });
+      return r.ok ? "ok" : r.error.message;
+    };
+    // 41 / 2 = 20.5, rounded down: 20 each for b and c; a, alone in its team, has all 41.
+    expect(outcome(41, 41, 20, 20)).toBe("ok");
+    expect(outcome(41, 42, 20, 20)).toBe("expected player a to field at most 41 squad points (the team's squadron limit 41 divided by its 1 players, rounded down), got 42");
+    expect(outcome(41, 41, 20, 21)).toBe("expected player c to field at most 20 squad points (the team's squadron limit 41 divided by its 2 players, rounded down), got 21");
+    // A limit for a team belongs to a Team Battle scenario.
+    expect(outcome(41, 1, 1, 1, null)).toMatch(/^expected setup\.teams with setup\.teamSquadronLimit/);
+  });
+
   it("the health logic is the one Aces High uses", () => {
     expect(isDown).toBe(health.isDown);
     expect(isFullHealth).toBe(health.isFullHealth);

@@ -49,6 +49,11 @@ export interface EpicSetup {
    * (default), nothing; `"counts"`, the damage it took before it left the table.
    */
   readonly offTableDamage: "ignored" | "counts";
+  /**
+   * The scenario's squadron limit for a whole team, in squad points or threat as `scoring` counts,
+   * when it lists one: each player of a team of n may field at most `floor(limit / n)`.
+   */
+  readonly teamSquadronLimit?: number;
 }
 
 const shipId = text(64, PLAYER_ID, "a ship id");
@@ -67,6 +72,7 @@ export const SETUP = object({
   total: optional(oneOf("standardPlusCounters", "standard", "counters")),
   tiebreaker: optional(oneOf("fewerCasualties", "none")),
   offTableDamage: optional(oneOf("ignored", "counts")),
+  teamSquadronLimit: optional(integer(1, 100_000)),
 });
 
 type RawShip = { id: string; hull?: number; shields?: number; points?: number; threat?: number; wing?: boolean; ships?: EpicShip[] };
@@ -79,7 +85,7 @@ export function parseSetup(raw: unknown): Result<EpicSetup, Violation<"ERR_INVAL
   const fail = (message: string) => err(violation("ERR_INVALID_SETUP", message));
   const problem = problemWith(SETUP, raw, "setup");
   if (problem !== undefined) return fail(problem);
-  const given = raw as { scoring: "points" | "threat"; teams?: string[][]; players: { id: string; order: number; ships: RawShip[] }[]; total?: EpicSetup["total"]; tiebreaker?: EpicSetup["tiebreaker"]; offTableDamage?: EpicSetup["offTableDamage"] };
+  const given = raw as { scoring: "points" | "threat"; teams?: string[][]; players: { id: string; order: number; ships: RawShip[] }[]; total?: EpicSetup["total"]; tiebreaker?: EpicSetup["tiebreaker"]; offTableDamage?: EpicSetup["offTableDamage"]; teamSquadronLimit?: number };
   const ids = new Set<string>();
   const players: EpicPlayer[] = [];
   for (const [i, p] of given.players.entries()) {
@@ -115,5 +121,18 @@ export function parseSetup(raw: unknown): Result<EpicSetup, Violation<"ERR_INVAL
     if (stranger !== undefined) return fail(`expected setup.teams to name players of the game, got ${JSON.stringify(stranger)}`);
     teams = given.teams.map((t) => [...t]);
   } else teams = playerIds.map((id) => [id]);
-  return ok({ scoring: given.scoring, teams, teamBattle: given.teams !== undefined, players, total: given.total ?? "standardPlusCounters", tiebreaker: given.tiebreaker ?? "fewerCasualties", offTableDamage: given.offTableDamage ?? "ignored" });
+  const limit = given.teamSquadronLimit;
+  if (limit !== undefined) {
+    // "Some Team Battle scenarios list squadron limits for the entire team. If playing with a team of two
+    // or more, divide the squad points (or threat) limit by the number of players, rounded down."
+    if (given.teams === undefined) return fail("expected setup.teams with setup.teamSquadronLimit: a team's squadron limit is a Team Battle scenario's");
+    const unit = given.scoring === "points" ? "squad points" : "threat";
+    for (const p of players) {
+      const size = teams.find((t) => t.includes(p.id))!.length;
+      const share = Math.floor(limit / size);
+      const fielded = p.units.reduce((sum, u) => sum + u.value, 0);
+      if (fielded > share) return fail(`expected player ${p.id} to field at most ${share} ${unit} (the team's squadron limit ${limit} divided by its ${size} players, rounded down), got ${fielded}`);
+    }
+  }
+  return ok({ scoring: given.scoring, teams, teamBattle: given.teams !== undefined, players, total: given.total ?? "standardPlusCounters", tiebreaker: given.tiebreaker ?? "fewerCasualties", offTableDamage: given.offTableDamage ?? "ignored", ...(limit === undefined ? {} : { teamSquadronLimit: limit }) });
 }
