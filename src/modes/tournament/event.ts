@@ -1,7 +1,7 @@
 import { type RuleViolation, violation, at } from "../../core/errors.js";
 import { deepFreeze } from "../../core/freeze.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { describe, integer, list, nullable, object, oneOf, optional, own, problemWith, text, type Check } from "../../core/schema.js";
+import { describe, integer, isObject, list, nullable, object, oneOf, optional, own, problemWith, text, type Check } from "../../core/schema.js";
 import { snapshotAs } from "../../core/snapshot.js";
 import { SHIP_SCHEMA } from "../aces-high/setup.js";
 import type { TournamentErrorCode } from "./errors.js";
@@ -172,7 +172,7 @@ export const MAX_ROUNDS = 100;
 export const MAX_EVENT_PLAYERS = 1000;
 
 const playerId = text(64, undefined, "a player id");
-const seed: Check = (v) => (typeof v === "number" && Number.isSafeInteger(v)) || (typeof v === "string" && v.length > 0 && v.length <= 200) ? undefined : { path: "", message: "expected {path} to be an integer or a string of 1 to 200 characters" };
+const seed: Check = (v) => Number.isSafeInteger(v) || (typeof v === "string" && v.length > 0 && v.length <= 200) ? undefined : { path: "", message: "expected {path} to be an integer or a string of 1 to 200 characters" };
 const anything: Check = () => undefined;
 const playerRound = object({ player: playerId, round: integer(1, MAX_ROUNDS) });
 const roll = integer(0, 1000);
@@ -250,12 +250,12 @@ export function countsUnfinished(event: AcesHighEvent, allowUnfinished: boolean 
 
 /** The round a player joins from (1 for players there from the start). */
 export function arrivalOf(event: AcesHighEvent, player: string): number {
-  return (own(event, "arrivals") ?? []).find((a) => a.player === player)?.round ?? 1;
+  return own(event, "arrivals")?.find((a) => a.player === player)?.round ?? 1;
 }
 
 /** The round from which a player is no longer seated, or null for a player who stays. */
 export function dropOf(event: AcesHighEvent, player: string): number | null {
-  return (own(event, "drops") ?? []).find((d) => d.player === player)?.round ?? null;
+  return own(event, "drops")?.find((d) => d.player === player)?.round ?? null;
 }
 
 /** The players seated in round `round` (1-based): arrived by then and not dropped, in the event's order. */
@@ -279,7 +279,7 @@ export function gameRulesOf(event: AcesHighEvent): GameRules {
 
 /** A player's entry (display name, ship), if the event has one. */
 export function entrantOf(event: AcesHighEvent, player: string): EntrantEntry | undefined {
-  return (own(event, "entrants") ?? []).find((e) => e.player === player);
+  return own(event, "entrants")?.find((e) => e.player === player);
 }
 
 /** The name a player is shown by: their display name, else their id. */
@@ -289,7 +289,7 @@ export function displayName(event: AcesHighEvent, player: string): string {
 
 /** The ship a player flies, or null. */
 export function shipOf(event: AcesHighEvent, player: string): string | null {
-  return (own(event, "ships") ?? []).find((s) => s.player === player)?.ship ?? null;
+  return own(event, "ships")?.find((s) => s.player === player)?.ship ?? null;
 }
 
 /**
@@ -320,12 +320,11 @@ export function parseEventFile(raw: unknown): Result<AcesHighEvent, RuleViolatio
       seen.add(e.player);
     }
   }
-  for (const a of own(event, "arrivals") ?? []) {
-    if (a.round < 2 || a.round > count) return fail(`expected ${JSON.stringify(a.player)} to arrive in round 2 to ${count}, got round ${a.round}`);
-  }
-  for (const d of own(event, "drops") ?? []) {
-    const from = arrivalOf(event, d.player);
-    if (d.round < from || d.round > count) return fail(`expected ${JSON.stringify(d.player)} to leave from a round of the event they take part in, ${from} to ${count}, got round ${d.round}`);
+  const early = own(event, "arrivals")?.find((a) => a.round < 2 || a.round > count);
+  if (early !== undefined) return fail(`expected ${JSON.stringify(early.player)} to arrive in round 2 to ${count}, got round ${early.round}`);
+  const wrong = own(event, "drops")?.find((d) => d.round < arrivalOf(event, d.player) || d.round > count);
+  if (wrong !== undefined) {
+    return fail(`expected ${JSON.stringify(wrong.player)} to leave from a round of the event they take part in, ${arrivalOf(event, wrong.player)} to ${count}, got round ${wrong.round}`);
   }
   const salvos = new Set<string>();
   for (const s of own(event, "salvos") ?? []) {
@@ -372,7 +371,7 @@ function whyNot(event: AcesHighEvent, id: string, round: number): string {
 
 /** Whether a table's record is a result record (an object or JSON text with `"mode": "aces-high-result"`). */
 export function isResultRecord(raw: unknown): boolean {
-  return typeof raw === "object" && raw !== null && !Array.isArray(raw) && own(raw as { mode?: unknown }, "mode") === "aces-high-result";
+  return isObject(raw) && own(raw, "mode") === "aces-high-result";
 }
 
 /**

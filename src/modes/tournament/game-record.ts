@@ -42,10 +42,9 @@ export function tableGameRecord(given: AcesHighEvent, round: number, table: numb
   const players = [];
   for (const [i, id] of entry.players.entries()) {
     const entrant = entrantOf(event, id);
-    const ship = entrant === undefined ? undefined : own(entrant, "ship");
-    if (entrant === undefined || ship === undefined) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a ship for ${JSON.stringify(id)} (a squad given at init or join); enter this table's result from its score sheet instead`));
+    if (entrant === undefined || own(entrant, "ship") === undefined) return err(refusal("ERR_UNKNOWN_PLAYER", `expected a ship for ${JSON.stringify(id)} (a squad given at init or join); enter this table's result from its score sheet instead`));
     const name = own(entrant, "name");
-    players.push({ id, order: i + 1, ...(name === undefined ? {} : { name }), ship });
+    players.push({ id, order: i + 1, ...(name === undefined ? {} : { name }), ship: own(entrant, "ship")! });
   }
   const game = gameRulesOf(event);
   const name = own(event, "name");

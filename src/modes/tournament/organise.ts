@@ -1,7 +1,7 @@
 import type { RuleViolation } from "../../core/errors.js";
 import { PLAYER_ID } from "../../core/ids.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { own } from "../../core/schema.js";
+import { isObject, own } from "../../core/schema.js";
 import { snapshotAs } from "../../core/snapshot.js";
 import {
   type AcesHighEvent,
@@ -65,20 +65,20 @@ export function createEvent(input: EventInput): Result<AcesHighEvent, RuleViolat
   const ships = [...(given ?? new Map<string, string>())].map(([player, ship]) => ({ player, ship }));
   const [rules, entrants, game, name, date] = [own(input, "rules"), own(input, "entrants"), own(input, "game"), own(input, "name"), own(input, "date")];
   if (entrants !== undefined && !Array.isArray(entrants)) return err(badOption("entrants", "a list of { player, name?, ship? }", entrants));
-  const event: AcesHighEvent = {
+  // A field left undefined stays out: parseEventFile reads the event as JSON does.
+  return parseEventFile({
     mode: "aces-high-event",
-    seed: own(input, "seed")!,
+    seed: own(input, "seed"),
     roundCount,
-    ...(rules === undefined ? {} : { rules }),
+    rules,
     players: [...players],
     ...(ships.length === 0 ? {} : { ships }),
     ...(entrants === undefined || entrants.length === 0 ? {} : { entrants }),
-    ...(game === undefined ? {} : { game }),
-    ...(name === undefined ? {} : { name }),
-    ...(date === undefined ? {} : { date }),
+    game,
+    name,
+    date,
     rounds: [],
-  };
-  return parseEventFile(event);
+  });
 }
 
 /** A player's seat at a table: the player and their order number (1 to the table's size). */
@@ -105,7 +105,7 @@ export function seatTables(given: AcesHighEvent, round: number, tables: Readonly
     const copied = snapshotAs(seats, "ERR_INVALID_OPTION", `the seats of table ${t}`, null);
     if (!copied.ok) return copied;
     const list = copied.value;
-    if (!Array.isArray(list) || list.some((s) => typeof s !== "object" || s === null || typeof own(s, "player") !== "string" || !Number.isInteger(own(s, "order")))) {
+    if (!Array.isArray(list) || list.some((s) => !isObject(s) || typeof own(s, "player") !== "string" || !Number.isInteger(own(s, "order")))) {
       return err(badOption(`the seats of table ${t}`, "a list of { player, order }", seats));
     }
     read.set(t, list as Seat[]);
@@ -223,12 +223,13 @@ export function dropPlayer(given: AcesHighEvent, player: string, round: number):
     return { tables: r.tables.map((t) => (t.players.includes(player) ? { ...t, players: t.players.filter((id) => id !== player) } : t)) };
   });
   for (let i = round - 1; i < event.rounds.length; i++) {
+    // Taking part in the rounds paired from `round` on, the player sits at a table of each.
     const t = event.rounds[i]!.tables.findIndex((table) => table.players.includes(player));
-    const table = event.rounds[i]!.tables[t];
-    if (table !== undefined && own(table, "record") !== undefined) {
+    const table = event.rounds[i]!.tables[t]!;
+    if (own(table, "record") !== undefined) {
       return err(refusal("ERR_SEATING", `expected ${JSON.stringify(player)} not to have played round ${i + 1}; table ${t + 1} has a result with them (drop them from round ${i + 2})`));
     }
-    if (table !== undefined && table.players.length <= 2) {
+    if (table.players.length <= 2) {
       return err(refusal("ERR_SEATING", `expected 2 players left at table ${t + 1} of round ${i + 1}; seat the round again by hand first`));
     }
   }
@@ -278,7 +279,7 @@ export function joinPlayer(given: AcesHighEvent, player: string, round: number, 
   return parseEventFile({
     ...event,
     players: [...event.players, player],
-    ...(ships === undefined ? {} : { ships }),
+    ships,
     ...(round >= 2 ? { arrivals: [...(own(event, "arrivals") ?? []), { player, round }] } : {}),
     rounds,
   });

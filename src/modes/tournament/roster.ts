@@ -47,8 +47,8 @@ export function undoRound(given: AcesHighEvent, options: { readonly force?: bool
     const tables = withResults.length === 1 ? `table ${withResults[0]} has a result` : `tables ${withResults.join(", ")} have results`;
     return err(refusal("ERR_SEATING", `expected round ${round} without results to take it back; ${tables} (force drops them)`));
   }
-  const salvos = (own(event, "salvos") ?? []).filter((s) => s.round !== round);
-  const taken = parseEventFile({ ...event, rounds: event.rounds.slice(0, -1), ...(own(event, "salvos") === undefined ? {} : { salvos }) });
+  // A list the event does not have stays out: parseEventFile leaves out a field set to undefined, as JSON does.
+  const taken = parseEventFile({ ...event, rounds: event.rounds.slice(0, -1), salvos: own(event, "salvos")?.filter((s) => s.round !== round) });
   if (!taken.ok) return taken;
   return { ok: true, value: { event: taken.value, round, droppedResults: withResults } };
 }
@@ -69,7 +69,7 @@ export function rejoinPlayer(given: AcesHighEvent, player: string): Result<AcesH
   if (event.rounds.length >= left) {
     return err(refusal("ERR_SEATING", `expected round ${left}, from which ${JSON.stringify(player)} left, not to be paired yet (take it back with event undo, then let them back)`));
   }
-  return parseEventFile({ ...event, drops: (own(event, "drops") ?? []).filter((d) => d.player !== player) });
+  return parseEventFile({ ...event, drops: own(event, "drops")!.filter((d) => d.player !== player) });
 }
 
 /**
@@ -85,12 +85,10 @@ export function removeArrival(given: AcesHighEvent, player: string): Result<Aces
   const from = arrivalOf(event, player);
   const seated = event.rounds.findIndex((r) => r.tables.some((t) => t.players.includes(player)));
   if (from < 2 && event.rounds.length > 0) return err(refusal("ERR_SEATING", `expected a late arrival not seated yet; ${JSON.stringify(player)} is in the event from round 1 (drop them instead)`));
-  if (seated >= 0) return err(refusal("ERR_SEATING", `expected a player who sits at no table yet; ${JSON.stringify(player)} is seated in round ${seated + 1} (take that round back first)`));
+  if (seated !== -1) return err(refusal("ERR_SEATING", `expected a player who sits at no table yet; ${JSON.stringify(player)} is seated in round ${seated + 1} (take that round back first)`));
   const without = <T extends { readonly player: string }>(list: readonly T[] | undefined) => list?.filter((e) => e.player !== player);
   const event2: Record<string, unknown> = { ...event, players: event.players.filter((p) => p !== player) };
-  for (const field of ["arrivals", "drops", "ships", "entrants", "salvos"] as const) {
-    const list = without(own(event, field) as readonly { player: string }[] | undefined);
-    if (list !== undefined) event2[field] = list;
-  }
+  // A list the event does not have stays out: parseEventFile leaves out a field set to undefined, as JSON does.
+  for (const field of ["arrivals", "drops", "ships", "entrants", "salvos"] as const) event2[field] = without(own(event, field) as readonly { player: string }[] | undefined);
   return parseEventFile(event2);
 }

@@ -104,9 +104,9 @@ export function tryNextRound(given: AcesHighEvent, resolve?: RecordResolver, opt
   return ok({ round, roundCount, tables, ranking });
 }
 
-/** 1 and 2; 1, 2 and 3. */
+/** Two items or more: 1 and 2; 1, 2 and 3. */
 function andList(items: readonly number[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)!}` : items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)!}`;
 }
 
 /** As `tryNextRound`, but throws `RuleViolationError` when the round cannot be paired. */

@@ -195,7 +195,7 @@ export function standingsOf(event: AcesHighEvent, resolve: RecordResolver, round
       }
     });
   });
-  const final = rounds > 0 && rounds >= roundCount;
+  const final = rounds >= roundCount;
   const shared = final && rules.finalStandings === "shared";
   const lastPlace = (id: string) => places.get(id)!.at(-1) ?? Number.MAX_SAFE_INTEGER;
   const key = (id: string): readonly number[] => (shared ? [-victory.get(id)!] : [-victory.get(id)!, lastPlace(id)]);
@@ -237,7 +237,8 @@ export function standingsOf(event: AcesHighEvent, resolve: RecordResolver, round
     }
   }
   const rolls = (id: string) => ranked.get(id) ?? [];
-  const order = (a: string, b: string) => compare(key(a), key(b)) || compareRolls(rolls(b), rolls(a)) || (a < b ? -1 : a > b ? 1 : 0);
+  // Last, by id (the event's players are each listed once, so two ids are never equal).
+  const order = (a: string, b: string) => compare(key(a), key(b)) || compareRolls(rolls(b), rolls(a)) || (a < b ? -1 : 1);
   const sorted = [...event.players].sort(order);
   const ranks = competitionRanks(sorted, (a, b) => compare(key(a), key(b)) === 0 && compareRolls(rolls(a), rolls(b)) === 0);
   const standings = sorted.map((id, i) => ({
@@ -313,7 +314,9 @@ function stillTied(group: readonly string[], rolls: ReadonlyMap<string, readonly
 /** The rolls entered at the table for the standings after `rounds`, for the players of a group who have some. */
 function enteredRolls(event: AcesHighEvent, rounds: number, group: readonly string[]): Map<string, readonly number[]> {
   const out = new Map<string, readonly number[]>();
-  for (const s of own(event, "salvos") ?? []) if (s.round === rounds && group.includes(s.player)) out.set(s.player, s.rolls);
+  own(event, "salvos")?.forEach((s) => {
+    if (s.round === rounds && group.includes(s.player)) out.set(s.player, s.rolls);
+  });
   return out;
 }
 
