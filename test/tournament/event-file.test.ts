@@ -14,6 +14,17 @@ const message = (raw: unknown) => {
 const base = (more: Partial<AcesHighEvent> = {}) => eventOf(EIGHT, [], more);
 
 describe("parseEventFile", () => {
+  it("the seed: a whole number or a text of 1 to 200 characters", () => {
+    for (const seed of [0, -7, 2026, Number.MAX_SAFE_INTEGER, "x", "club night", "s".repeat(200)]) expect(message(base({ seed })), String(seed)).toBe("ok");
+    for (const seed of [1.5, 2 ** 53, "", "s".repeat(201), ["club"], true, null]) {
+      expect(message(base({ seed: seed as never })), String(seed)).toBe("ERR_INVALID_RECORD: expected event.seed to be an integer or a string of 1 to 200 characters");
+    }
+  });
+
+  it("what JSON cannot hold is refused, naming where it is", () => {
+    expect(message({ ...base(), meta: { note: () => 1 } })).toBe("ERR_INVALID_RECORD: expected event.meta.note to be JSON data, got function");
+  });
+
   it("rounds: at most roundCount", () => {
     expect(message(eventOf(EIGHT, [[played(T1), played(T2)]], { roundCount: 1 }))).toBe("ok");
     expect(message(eventOf(EIGHT, [[played(T1), played(T2)], [played(T1), played(T2)]], { roundCount: 1 }))).toBe("ERR_INVALID_RECORD: expected at most 1 rounds (event.roundCount), got 2");
@@ -57,6 +68,14 @@ describe("parseEventFile", () => {
     expect(message(eventOf(EIGHT, [[played(T1), played(T2)], [played(T1), played(T2)]], { drops: [{ player: "hal", round: 2 }] }))).toBe('ERR_INVALID_RECORD: expected round 2 to seat only players taking part in it; "hal" left from round 2 on');
     expect(message(eventOf(EIGHT, [[played(T1), played(T2)], [played(T1), played(["eli", "fay", "gus"])]], { drops: [{ player: "hal", round: 2 }] }))).toBe("ok");
   });
+
+  it("a player who joins and leaves from the same round takes part in no round: seated there, they have left", () => {
+    const both = { arrivals: [{ player: "ivy", round: 2 }], drops: [{ player: "ivy", round: 2 }] };
+    expect(message(eventOf([...EIGHT, "ivy"], [[played(T1), played(T2)], [played(T1), played(T2)]], both))).toBe("ok");
+    expect(message(eventOf([...EIGHT, "ivy"], [[played(T1), played(T2)], [played(T1), played([...T2, "ivy"])]], both))).toBe(
+      'ERR_INVALID_RECORD: expected round 2 to seat only players taking part in it; "ivy" left from round 2 on',
+    );
+  });
 });
 
 describe("parseResultRecord", () => {
@@ -73,5 +92,21 @@ describe("parseResultRecord", () => {
     expect(check(sheet(["anna", 3, 0, 2], ["ben", 2, 0, 2], ["cara", 0, 0, 3]))).toBe('ERR_INVALID_RESULT: expected "anna"\'s place to be 1 (victory 3 + bounty 0 = 3; 0 players have more), got 2');
     expect(check(sheet(["anna", 3, 0, 1], ["ben", 2, 0, 3], ["cara", 0, 0, 3]))).toBe('ERR_INVALID_RESULT: expected "ben"\'s place to be 2 (victory 2 + bounty 0 = 2; 1 player has more), got 3');
     expect(check({ ...sheet(["anna", 3, 0, 1], ["ben", 2, 0, 2], ["cara", 0, 0, 3]), extra: 1 })).toMatch(/^ERR_INVALID_RESULT: /);
+  });
+
+  it("the table's players are ids; a player who did not sit at the table is refused, even beside all who did", () => {
+    const result = sheet(["anna", 3, 0, 1], ["ben", 2, 1, 1], ["cara", 0, 0, 3]);
+    const refused = (players: unknown) => {
+      const r = parseResultRecord(result, players as string[]);
+      return r.ok ? "ok" : `${r.error.code}: ${r.error.message}`;
+    };
+    expect(refused(["anna", "ben", 3])).toBe("ERR_INVALID_OPTION: expected players to be the table's player ids, got an array of 3");
+    expect(refused(["anna", "ben"])).toBe("ERR_INVALID_RESULT: expected the result's players to be the table's (anna, ben), got anna, ben, cara");
+    expect(refused(["anna", "ben", "cara"])).toBe("ok");
+  });
+
+  it("what JSON cannot hold is refused, naming where it is", () => {
+    const r = parseResultRecord({ ...sheet(["anna", 1, 0, 1], ["ben", 0, 0, 2]), meta: { at: () => 1 } }, ["anna", "ben"]);
+    expect(r.ok ? "ok" : `${r.error.code}: ${r.error.message}`).toBe("ERR_INVALID_RESULT: expected result.meta.at to be JSON data, got function");
   });
 });

@@ -24,6 +24,7 @@ import {
   undoRound,
   withEntrants,
 } from "../../src/modes/tournament/index.js";
+import { eventOf, played } from "./helpers.js";
 
 const ship = (hull: number) => ({ hull, shields: 1, pilot: `pilot${hull}` });
 const PLAYERS = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
@@ -71,6 +72,11 @@ describe("the games' rules", () => {
       edition: "2.5",
     });
     expect(gameRulesOf(made({ timeLimit: null }))).toEqual({ preset: "community", victoryLimit: 6, timeLimit: null });
+  });
+
+  it("name a point limit and an edition only when the event sets them: spread over other rules, they erase nothing", () => {
+    expect(gameRulesOf(made())).toStrictEqual({ preset: "community", victoryLimit: 6, timeLimit: 60 });
+    expect({ pointLimit: 20, edition: "2.5", ...gameRulesOf(made()) }).toMatchObject({ pointLimit: 20, edition: "2.5" });
   });
 
   it("are the preset's with the event's victory limit; only a preset with negative victory takes a sheet below 0", () => {
@@ -216,5 +222,50 @@ describe("players who come back, and joins taken back", () => {
     // Before any round is paired, anyone may be taken out (a name entered twice, say).
     expect(must(removeArrival(made(), "hal")).players).toEqual(PLAYERS.slice(0, -1));
     expect(must(removeArrival(made(), "hal")).entrants?.map((x) => x.player)).toEqual(PLAYERS.slice(0, -1));
+  });
+});
+
+describe("what taking back keeps", () => {
+  const T1 = PLAYERS.slice(0, 4);
+  const T2 = PLAYERS.slice(4);
+
+  it("undoRound gives back the event file as it was before the round was paired", () => {
+    const before = made();
+    expect(must(undoRound(paired(before))).event).toEqual(before);
+  });
+
+  it("undoRound keeps the salvo rolls entered for the standings after an earlier round", () => {
+    const salvos = [{ round: 1, player: "anna", rolls: [4] }, { round: 2, player: "anna", rolls: [6] }];
+    const undone = must(undoRound(eventOf(PLAYERS, [[played(T1), played(T2)], [played(T1), played(T2)]], { salvos }), { force: true }));
+    expect([undone.round, undone.droppedResults, undone.event.salvos]).toEqual([2, [1, 2], [{ round: 1, player: "anna", rolls: [4] }]]);
+  });
+
+  it("rejoinPlayer takes back one player's leaving, not the others'", () => {
+    const left = must(dropPlayer(must(dropPlayer(paired(made()), "hal", 2)), "gus", 3));
+    expect(must(rejoinPlayer(left, "hal")).drops).toEqual([{ player: "gus", round: 3 }]);
+  });
+
+  it("withEntrants names the players of an event that had no entrants; the entrants are a list", () => {
+    const bare = must(createEvent({ players: PLAYERS, seed: 1 }));
+    expect(must(withEntrants(bare, [{ player: "ben", name: "Benedict" }])).entrants).toEqual([{ player: "ben", name: "Benedict" }]);
+    expect(withEntrants(bare, "ben" as never)).toMatchObject({ ok: false, error: { code: "ERR_INVALID_OPTION", message: 'expected entrants to be a list of { player, name?, ship? }, got "ben"' } });
+  });
+});
+
+describe("a table's game record as written", () => {
+  it("is plain JSON: a player with no display name and an event with no name leave no field undefined", () => {
+    const e = paired(must(createEvent({ players: PLAYERS, seed: 1, entrants: PLAYERS.map((p, i) => ({ player: p, ship: ship(i + 2) })) })));
+    const record = must(tableGameRecord(e, 1, 1));
+    expect(record).toStrictEqual(JSON.parse(JSON.stringify(record)));
+    expect(record.setup.players[0]).toStrictEqual({ id: "anna", order: 1, ship: ship(2) });
+    expect(record.meta).toStrictEqual({ round: 1, table: 1, timeLimit: 60 });
+  });
+
+  it("needs every player's ship: an event without entrants has none", () => {
+    const bare = paired(must(createEvent({ players: PLAYERS, seed: 1 })));
+    expect(tableGameRecord(bare, 1, 1)).toMatchObject({
+      ok: false,
+      error: { code: "ERR_UNKNOWN_PLAYER", message: 'expected a ship for "anna" (a squad given at init or join); enter this table\'s result from its score sheet instead' },
+    });
   });
 });

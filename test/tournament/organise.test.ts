@@ -199,3 +199,113 @@ describe("tryNextRound never throws", () => {
     expect(reads).toBe(1);
   });
 });
+
+const said = (r: { ok: true } | { ok: false; error: { code: string; message: string } }) => (r.ok ? "ok" : `${r.error.code}: ${r.error.message}`);
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
+
+describe("createEvent: what the event file holds, and its limits", () => {
+  it("no ships or entrants, empty or not given, leave no list in the file", () => {
+    const plain = { mode: "aces-high-event", seed: 7, roundCount: 3, players: EIGHT, rounds: [] };
+    expect(value(createEvent({ players: EIGHT, seed: 7 }))).toEqual(plain);
+    expect(value(createEvent({ players: EIGHT, seed: 7, ships: new Map(), entrants: [] }))).toEqual(plain);
+  });
+
+  it("2 to 1000 players, 1 to 100 rounds", () => {
+    expect(said(createEvent({ players: ids(1000), seed: 1 }))).toBe("ok");
+    expect(said(createEvent({ players: ids(1001), seed: 1 }))).toBe("ERR_INVALID_RECORD: expected 2 to 1000 players, got 1001");
+    for (const roundCount of [1, 100]) expect(value(createEvent({ players: EIGHT, seed: 1, roundCount })).roundCount).toBe(roundCount);
+    expect(said(createEvent({ players: EIGHT, seed: 1, roundCount: 101 }))).toBe("ERR_INVALID_RECORD: expected 1 to 100 rounds, got 101");
+  });
+
+  it("the event an object, its players a list of ids as text, its entrants a list", () => {
+    const rule = "1 to 64 letters, digits, _ . : or -, starting with a letter or digit (as game records need)";
+    expect(said(createEvent({ players: ["anna", 5 as never], seed: 1 }))).toBe(`ERR_INVALID_RECORD: expected player ids of ${rule}, got 5`);
+    expect(said(joinPlayer(eventOf(EIGHT), 7 as never, 2))).toBe(`ERR_INVALID_RECORD: expected a player id of ${rule}, got 7`);
+    expect(said(createEvent("anna, ben" as never))).toBe('ERR_INVALID_OPTION: expected the event to be { players, seed, roundCount?, rules?, ships?, entrants?, game?, name?, date? }, got "anna, ben"');
+    expect(said(createEvent({ seed: 1 } as never))).toBe("ERR_INVALID_RECORD: expected players to be a list of player ids, got nothing");
+    expect(said(createEvent({ players: EIGHT, seed: 1, entrants: "anna" as never }))).toBe('ERR_INVALID_OPTION: expected entrants to be a list of { player, name?, ship? }, got "anna"');
+  });
+});
+
+describe("seating by hand: the seats and tables given", () => {
+  const fresh = eventOf(EIGHT);
+
+  it("every seat is a { player, order }; what JSON cannot hold is refused, naming where", () => {
+    const refused = (list: unknown[]) => said(seatTables(fresh, 1, new Map([[1, list as Seat[]]])));
+    for (const list of [[{ player: "anna", order: 1 }, { player: "ben" }], [{ player: 5, order: 1 }], [null], [{ order: 1 }], ["anna"]]) {
+      expect(refused(list), JSON.stringify(list)).toBe(`ERR_INVALID_OPTION: expected the seats of table 1 to be a list of { player, order }, got an array of ${list.length}`);
+    }
+    expect(refused([{ player: "anna", order: 1, note: () => 1 }])).toBe("ERR_INVALID_OPTION: expected the seats of table 1[0].note to be JSON data, got function");
+  });
+
+  it("the next round seated by hand starts at table 1", () => {
+    const playedOne = eventOf(EIGHT, [[played(EIGHT.slice(0, 4)), played(EIGHT.slice(4))]]);
+    expect(said(seatTables(playedOne, 2, new Map([[2, seats(...EIGHT.slice(0, 4))], [3, seats(...EIGHT.slice(4))]])))).toBe(
+      "ERR_SEATING: expected tables numbered 1 to 3; table 1 has no players",
+    );
+  });
+
+  it("of several tables given wrong, the lowest number is named, whatever order they are given in", () => {
+    const twice = (players: string[]) => players.map((player) => ({ player, order: 1 }));
+    expect(said(seatTables(fresh, 1, new Map([[2, twice(EIGHT.slice(4))], [1, twice(EIGHT.slice(0, 4))]])))).toBe(
+      "ERR_SEATING: expected the order numbers at table 1 to be 1 to 4, each once; got 1, 1, 1, 1",
+    );
+  });
+
+  it("a table seats 2 to 8 players, also when a round is added", () => {
+    const eleven = [...EIGHT, "ivy", "jon", "kim"];
+    expect(said(addRound(eventOf(eleven), [eleven.slice(0, 9), eleven.slice(9)]))).toBe("ERR_SEATING: expected 2 to 8 players at table 1 of round 1, got 9");
+    expect(said(addRound(eventOf(eleven), [eleven.slice(0, 8), eleven.slice(8)]))).toBe("ok");
+  });
+});
+
+describe("results entered and corrected", () => {
+  const event = eventOf(EIGHT, [[{ players: EIGHT.slice(0, 4) }, { players: EIGHT.slice(4) }]]);
+  const first = sheet(["anna", 4, 0, 1], ["ben", 0, 0, 2], ["cara", 0, 0, 2], ["dev", 0, 0, 2]);
+  const second = sheet(["anna", 0, 0, 2], ["ben", 4, 0, 1], ["cara", 0, 0, 2], ["dev", 0, 0, 2]);
+  const third = sheet(["anna", 0, 0, 2], ["ben", 0, 0, 2], ["cara", 4, 0, 1], ["dev", 0, 0, 2]);
+
+  it("a table keeps its score sheet: another sheet is refused unless it replaces the first", () => {
+    const once = value(enterResult(event, 1, 1, first)).event;
+    expect(said(enterResult(once, 1, 1, second))).toBe("ERR_INVALID_RESULT: expected a table without a result; round 1, table 1 has one (replace it to correct it)");
+    expect(value(enterResult(once, 1, 1, second, { replace: true })).event.rounds[0]!.tables[0]!.record).toEqual(second);
+  });
+
+  it("each result replaced is kept in replaced, oldest first; a first result replaces nothing", () => {
+    const once = value(enterResult(event, 1, 1, first)).event;
+    expect(once).not.toHaveProperty("replaced");
+    const twice = value(enterResult(once, 1, 1, second, { replace: true })).event;
+    expect(twice.replaced).toEqual([{ round: 1, table: 1, record: first }]);
+    const thrice = value(enterResult(twice, 1, 1, third, { replace: true })).event;
+    expect(thrice.replaced).toEqual([{ round: 1, table: 1, record: first }, { round: 1, table: 1, record: second }]);
+    expect(eventStandings(thrice).standings[0]!.id).toBe("cara");
+  });
+
+  it("a record holding what JSON cannot hold is refused, naming where", () => {
+    expect(said(enterResult(event, 1, 1, { ...first, meta: { at: () => 1 } }))).toBe("ERR_INVALID_RESULT: expected record.meta.at to be JSON data, got function");
+  });
+});
+
+describe("salvo rolls entered, late arrivals, table sheets", () => {
+  const twoRounds = eventOf(EIGHT, [[played(EIGHT.slice(0, 4)), played(EIGHT.slice(4))], [played(EIGHT.slice(0, 4)), played(EIGHT.slice(4))]]);
+
+  it("rolls are for players of the event, each roll 0 to 1000", () => {
+    expect(said(enterSalvos(twoRounds, 1, new Map([["zed", [3]]])))).toBe('ERR_UNKNOWN_PLAYER: expected a player of the event, got "zed"');
+    expect(said(enterSalvos(twoRounds, 1, new Map([["anna", [3, 1001]]])))).toBe('ERR_SALVO: expected 1 to 20 rolls of 0 to 1000 for "anna", got 3, 1001');
+  });
+
+  it("a player's rolls for one round do not replace theirs for another", () => {
+    const both = value(enterSalvos(value(enterSalvos(twoRounds, 1, new Map([["anna", [3]]]))), 2, new Map([["anna", [5]]])));
+    expect(both.salvos).toEqual([{ round: 1, player: "anna", rolls: [3] }, { round: 2, player: "anna", rolls: [5] }]);
+  });
+
+  it("a late arrival joins from round 1 to the last", () => {
+    expect(said(joinPlayer(eventOf(EIGHT), "ivy", 0))).toBe('ERR_SEATING: expected "ivy" to join from round 1 to 3, got 0');
+  });
+
+  it("a sheet shows no ship for a player who has none", () => {
+    const event = paired(value(createEvent({ players: EIGHT, seed: 2026, ships: new Map([["anna", "Darth Vader"]]) })));
+    const ships = Object.fromEntries(value(tableSheets(event)).tables.flatMap((t) => t.seats.map((s) => [s.player, s.ship])));
+    expect(ships).toEqual({ ...Object.fromEntries(EIGHT.map((id) => [id, null])), anna: "Darth Vader" });
+  });
+});

@@ -141,6 +141,21 @@ describe("salvo roll-offs: the higher roll first, an equal roll breaks nothing",
   });
 });
 
+describe("a tie that blocks the pairing names its tables in order", () => {
+  it("whatever order the event file lists the tied players in", () => {
+    // zoe, bob and cat take second place on 2: seeds 3 to 5, at tables 1 and 2 of round 2.
+    const players = ["zoe", "bob", "cat", "amy", "dan", "eve", "fox", "gil"];
+    const round1 = [
+      { players: ["zoe", "amy", "dan", "eve"], record: sheet(["amy", 4, 0, 1], ["zoe", 2, 0, 2], ["dan", 0, 0, 3], ["eve", 0, 0, 3]) },
+      { players: ["bob", "cat", "fox", "gil"], record: sheet(["fox", 4, 0, 1], ["bob", 2, 0, 2], ["cat", 2, 0, 2], ["gil", 0, 0, 4]) },
+    ];
+    const next = tryNextRound(eventOf(players, [round1], { rules: { salvoRolls: "atTable" } }));
+    expect(next.ok ? "paired" : `${next.error.code}: ${next.error.message}`).toBe(
+      "ERR_SALVO: expected a final salvo roll between zoe, bob, cat (tied after round 1: no final salvo roll entered for zoe, bob, cat), who would sit at tables 1 and 2; enter the rolls made at the table",
+    );
+  });
+});
+
 describe("property: a higher roll never ranks below a lower one among the same tie", () => {
   // One table whose players all score 0 and share first place: one tie; rolls of a die, so that
   // equal rolls and roll-offs of every length come up.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type AcesHighEvent, eventStandings, nextRound, parseEventFile, splitTables } from "../../src/modes/tournament/index.js";
+import { type AcesHighEvent, eventStandings, nextRound, parseEventFile, splitTables, tryNextRound } from "../../src/modes/tournament/index.js";
 import { run, type Io } from "../../src/cli/run.js";
 
 const fixture = JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "tournament", "ten-players-three-rounds.json"), "utf8"));
@@ -91,6 +91,15 @@ describe("seating and standings", () => {
       expect(standings.standings.find((p) => p.id === id)!.places[0]).toBe(ok.standings.find((p) => p.id === id)!.places[0]);
     }
     for (const id of broken.rounds[0]!.tables[0]!.players) expect(standings.standings.find((p) => p.id === id)!.places[0]).toBeNull();
+  });
+
+  it("two players make a table; fewer than two taking part cannot be paired", () => {
+    const two = tryNextRound({ mode: "aces-high-event", seed: 7, players: ["anna", "ben"], rounds: [] });
+    expect(two.ok && two.value.tables.map((t) => [...t].sort())).toEqual([["anna", "ben"]]);
+    const table = { players: ["anna", "ben", "cara"], record: { mode: "aces-high-result", players: [{ id: "anna", victory: 4, bounty: 0, place: 1 }, { id: "ben", victory: 0, bounty: 0, place: 2 }, { id: "cara", victory: 0, bounty: 0, place: 2 }] } };
+    const leaving: AcesHighEvent = { mode: "aces-high-event", seed: 7, players: ["anna", "ben", "cara"], rounds: [{ tables: [table] }], drops: [{ player: "ben", round: 2 }, { player: "cara", round: 2 }] };
+    const one = tryNextRound(leaving);
+    expect(one.ok ? "paired" : `${one.error.code}: ${one.error.message}`).toBe("ERR_SEATING: expected at least 2 players taking part in round 2, got 1");
   });
 
   it("an event file must seat every player once per round", () => {
