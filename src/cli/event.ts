@@ -624,7 +624,7 @@ function undo(path: string, args: readonly string[], ctx: EventContext): number 
   if (typeof undone === "number") return undone;
   save(path, undone.event, ctx, loaded.version);
   const dropped = undone.droppedResults;
-  const lost = dropped.length === 0 ? "" : ` The result${dropped.length > 1 ? "s" : ""} of table${dropped.length > 1 ? "s" : ""} ${dropped.join(", ")} ${dropped.length > 1 ? "were" : "was"} dropped with it.`;
+  const lost = dropped.length === 0 ? "" : ` The result${dropped.length > 1 ? "s" : ""} of table${dropped.length > 1 ? "s" : ""} ${dropped.join(", ")} ${dropped.length > 1 ? "were" : "was"} taken off with it and kept in the event file (replaced).`;
   ctx.io.out(`${escapeText(`Round ${undone.round} is taken back: it is no longer paired.${lost}`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
 }

@@ -193,6 +193,9 @@ describe("taking a round back", () => {
     expect(forced.event.rounds).toEqual([]);
     expect(forced.event.salvos).toEqual([]);
     expect(withRolls.rounds).toHaveLength(1);
+    // Nothing entered is lost: the results taken off are kept in `replaced`, table by table.
+    expect(forced.event.replaced).toEqual([1, 2].map((table) => ({ round: 1, table, record: withRolls.rounds[0]!.tables[table - 1]!.record })));
+    expect(forced.event.replaced!.every((r) => r.record !== undefined)).toBe(true);
   });
 });
 

@@ -46,8 +46,8 @@ export interface SalvoEntry {
 
 /**
  * A result a table had before it was replaced (`enterResult` with `replace`, or a game record taking the
- * place of a score sheet): kept in the event so that a mistaken correction can be undone by entering
- * `record` again. Oldest first.
+ * place of a score sheet) or dropped with its round (`undoRound` with `force`): kept in the event so
+ * that a mistaken correction can be undone by entering `record` again. Oldest first.
  */
 export interface ReplacedResult {
   readonly round: number;

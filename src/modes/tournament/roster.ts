@@ -28,9 +28,10 @@ export interface UndoneRound {
 
 /**
  * The event without its last paired round (the pairing of `next --write`, or a round seated by hand).
- * Refused once a table of that round has a result, unless `force`, which drops those results too
- * (`droppedResults` names their tables). Salvo rolls entered for the standings after that round go
- * with it.
+ * Refused once a table of that round has a result, unless `force`, which takes those results off the
+ * round too (`droppedResults` names their tables) and keeps them in the event's `replaced`, as a
+ * replaced result is kept: nothing entered is lost. Salvo rolls entered for the standings after that
+ * round go with it.
  */
 export function undoRound(given: AcesHighEvent, options: { readonly force?: boolean } = {}): Result<UndoneRound, RuleViolation> {
   // Read as every function of the module reads its event: once, into a copy of its own fields.
@@ -48,7 +49,9 @@ export function undoRound(given: AcesHighEvent, options: { readonly force?: bool
     return err(refusal("ERR_SEATING", `expected round ${round} without results to take it back; ${tables} (force drops them)`));
   }
   // A list the event does not have stays out: parseEventFile leaves out a field set to undefined, as JSON does.
-  const taken = parseEventFile({ ...event, rounds: event.rounds.slice(0, -1), salvos: own(event, "salvos")?.filter((s) => s.round !== round) });
+  const dropped = withResults.map((table) => ({ round, table, record: own(event.rounds[round - 1]!.tables[table - 1]!, "record") }));
+  const replaced = dropped.length === 0 ? own(event, "replaced") : [...(own(event, "replaced") ?? []), ...dropped];
+  const taken = parseEventFile({ ...event, rounds: event.rounds.slice(0, -1), salvos: own(event, "salvos")?.filter((s) => s.round !== round), replaced });
   if (!taken.ok) return taken;
   return { ok: true, value: { event: taken.value, round, droppedResults: withResults } };
 }
