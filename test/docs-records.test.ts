@@ -6,10 +6,12 @@ import { tryReplay as fireteam } from "../src/modes/fireteam/index.js";
 import { tryReplay as intergalacticAce } from "../src/modes/intergalactic-ace/index.js";
 import { tryReplay as spaceRace } from "../src/modes/space-race/index.js";
 import { parseEventFile, parseResultRecord } from "../src/modes/tournament/index.js";
+import { referenceResults } from "../src/conformance/index.js";
 
 // Every record README.md and docs/*.md show as JSON is one the engine takes: a JSON block is valid JSON,
 // and each game record in it (at any depth: a conformance case holds one) replays, each event file and
-// result record parses. A format example that no table could produce would teach apps to write records
+// result record parses, and each side event's record of the conformance kit (mode "aces-high-event",
+// with a setup and events) is one its reference scorer accepts. A format example that no table could produce would teach apps to write records
 // the engine refuses. (TypeScript blocks run in test/docs-examples.test.ts.)
 const root = new URL("..", import.meta.url).pathname;
 
@@ -56,17 +58,24 @@ function records(value: unknown, where: string): Found[] {
   const mode = (value as { mode?: unknown }).mode;
   if (typeof mode !== "string") return nested;
   // A game record has a setup and events; a conformance case names its mode beside the record it holds.
-  if (Object.hasOwn(REPLAY, mode) && !("setup" in value && "events" in value)) return nested;
+  const recorded = "setup" in value && "events" in value;
+  if ((Object.hasOwn(REPLAY, mode) || (mode === "aces-high-event" && "record" in value)) && !recorded) return nested;
   const replay = Object.hasOwn(REPLAY, mode) ? REPLAY[mode] : undefined;
   const result =
     replay !== undefined
       ? replay(value)
       : mode === "aces-high-event"
-        ? parseEventFile(value)
+        ? recorded ? kitRecord(value) : parseEventFile(value)
         : mode === "aces-high-result"
           ? parseResultRecord(value, ((value as { players?: { id: string }[] }).players ?? []).map((p) => p.id))
           : { ok: false, error: `a record of mode ${mode}, which nothing here reads` };
   return [{ where, mode, result }, ...nested];
+}
+
+/** A side event's record of the conformance kit, as its reference scorer reads it. */
+function kitRecord(value: object): { ok: boolean; error?: unknown } {
+  const results = referenceResults("aces-high-event", value);
+  return "error" in results ? { ok: false, error: results.error } : { ok: true };
 }
 
 describe("the records of the docs", () => {

@@ -48,7 +48,10 @@ export function casesOf(mode: ConformanceMode, fixtures: readonly Fixture[]): Co
   return cases;
 }
 
-/** The case (or cases: an Epic fixture's `then` steps are cases of their own) of one fixture. */
+/** The modes whose fixtures may go on with `expect.then`: later steps of the same game or event. */
+const STEPPED: readonly ConformanceMode[] = ["epic", "aces-high-event"];
+
+/** The case (or cases: an Epic or side-event fixture's `then` steps are cases of their own) of one fixture. */
 export function convertFixture(mode: ConformanceMode, fixture: Fixture): ConformanceCase[] {
   const where = `test/fixtures/${mode}/${fixture.name}.json`;
   if (fixture.record.mode !== mode) throw new Error(`${where}: record.mode is ${JSON.stringify(fixture.record.mode)}`);
@@ -61,7 +64,7 @@ export function convertFixture(mode: ConformanceMode, fixture: Fixture): Conform
   let expect: Fields | undefined = fixture.expect;
   for (let step = 1; expect !== undefined; step++) {
     const { then, ...checks } = expect;
-    if (then !== undefined && mode !== "epic") throw new Error(`${where}: expect.then is read in Epic fixtures only`);
+    if (then !== undefined && !STEPPED.includes(mode)) throw new Error(`${where}: expect.then is read in the fixtures of ${STEPPED.join(" and ")} only`);
     const record = { ...fixture.record, events } as unknown as ConformanceCase["record"];
     cases.push({ name: step === 1 ? fixture.name : `${fixture.name}/${step}`, mode, record, expected: expectations(mode, checks, where), rule, rulings, ...settled, options });
     if (then === undefined) break;
@@ -79,6 +82,7 @@ const TOP_EQUAL: { readonly [M in ConformanceMode]: readonly string[] } = {
   "space-race": ["over", "turnOrder", "pushes"],
   fireteam: ["over", "turn", "phase", "order", "next"],
   "intergalactic-ace": ["over", "round", "next", "table", "enemyPile", "enemyDiscard", "upgradePile", "upgradeDiscard"],
+  "aces-high-event": ["over", "next"],
 };
 
 /** A fixture's expectations in the kit's terms: paths into the results of docs/conformance.md. */
@@ -112,6 +116,14 @@ function expectations(mode: ConformanceMode, expect: Fields, where: string): Exp
         for (const [field, v] of Object.entries(fields as Fields)) {
           if (field === "filled" || field === "conditions") for (const [location, n] of Object.entries(v as Fields)) out.push({ kind: "equal", path: ["units", id, field, location], value: n });
           else out.push({ kind: "equal", path: ["units", id, field], value: v });
+        }
+      }
+    } else if (key === "rounds" && mode === "aces-high-event") {
+      // Who sits at a table is a set: the order at a table is drawn at random ("can be determined randomly").
+      for (const [round, fields] of Object.entries(value as Fields)) {
+        for (const [field, v] of Object.entries(fields as Fields)) {
+          if (field === "tables") for (const [table, players] of Object.entries(v as Fields)) out.push({ kind: "members", path: ["rounds", round, "tables", table], value: players as readonly JsonValue[] });
+          else out.push({ kind: "equal", path: ["rounds", round, field], value: v });
         }
       }
     } else if (key === "deltas" && mode === "aces-high") {

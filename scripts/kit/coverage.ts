@@ -1,6 +1,7 @@
 // What of the rules texts the conformance kit covers, sentence by sentence. Every sentence of six
 // words or more of every rules text is kept in test/text-coverage/<text>.json (the texts themselves are
-// not part of the repository): a sentence is covered when a case's quote or a ruling's `seed`
+// not part of the repository): a sentence is covered when a case's quote (of any mode: the side-event
+// cases quote aces-high.txt) or a ruling's `seed`
 // quotes it (the whole sentence, or a passage of six words or more of it); a sentence no case quotes
 // says why it cannot be adjudicated (`not`). `npm run kit` writes the table of docs/conformance.md
 // from these files; test/conformance/coverage.test.ts fails on a sentence neither quoted nor
@@ -10,8 +11,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ConformanceCase, ConformanceMode } from "../../src/conformance/case.js";
 import type { Ruling } from "../../src/core/ruling.js";
+import { CONFORMANCE_MODES } from "../../src/conformance/case.js";
 import { MODE_RULINGS } from "../../src/conformance/rulings.js";
-import { TOURNAMENT_RULINGS } from "../../src/modes/tournament/rulings.js";
 import { plain } from "./plain.js";
 
 /** The rules texts, each with the mode it is the rules of. */
@@ -70,8 +71,12 @@ export interface Quotes {
   readonly passages: readonly { readonly text: string; readonly by: string }[];
 }
 
-/** The passages the kit quotes from `file`: the cases of its mode (and any case naming it) and the rulings of its mode. */
+/**
+ * The passages the kit quotes from `file`: every case of `cases` naming it (one of another mode than the
+ * text's, such as a side-event case quoting aces-high.txt, by `<mode>/<name>`) and the rulings given.
+ */
 export function quotesOf(file: string, cases: readonly ConformanceCase[], rulings: readonly Ruling[]): Quotes {
+  const own = RULES_TEXTS.find((t) => t.file === file)?.mode;
   const passages: { text: string; by: string }[] = [];
   const add = (quote: string, by: string) => {
     for (const part of quote.split("...")) {
@@ -79,7 +84,7 @@ export function quotesOf(file: string, cases: readonly ConformanceCase[], ruling
       if (text !== "") passages.push({ text, by });
     }
   };
-  for (const c of cases) if (c.rule.file === file) add(c.rule.quote, c.name);
+  for (const c of cases) if (c.rule.file === file) add(c.rule.quote, c.mode === own ? c.name : `${c.mode}/${c.name}`);
   for (const r of rulings) if (r.seed.startsWith(file)) for (const q of r.seed.matchAll(/"((?:[^"\\]|\\.)*)"/g)) add(q[1]!, `ruling ${r.id}`);
   return { passages };
 }
@@ -148,13 +153,14 @@ export function renderCoverage(files: readonly { readonly file: CoverageFile; re
 
 /** The rulings whose `seed` may quote a rules text: its mode's, and for Aces High the side-event rulings too. */
 export function rulingsFor(mode: ConformanceMode): readonly Ruling[] {
-  return mode === "aces-high" ? [...MODE_RULINGS[mode], ...TOURNAMENT_RULINGS] : MODE_RULINGS[mode];
+  return mode === "aces-high" ? [...MODE_RULINGS[mode], ...MODE_RULINGS["aces-high-event"]] : MODE_RULINGS[mode];
 }
 
-/** The coverage section of docs/conformance.md, from the coverage files and each mode's cases. */
+/** The coverage section of docs/conformance.md, from the coverage files and every mode's cases. */
 export function coverageSection(root: string, casesOfMode: (mode: ConformanceMode) => readonly ConformanceCase[]): string {
   const files = readCoverage(root);
-  return renderCoverage(RULES_TEXTS.map((t, i) => ({ file: files[i]!, title: t.title, rows: coverageOf(files[i]!, quotesOf(t.file, casesOfMode(t.mode), rulingsFor(t.mode))) })));
+  const cases = CONFORMANCE_MODES.flatMap((mode) => casesOfMode(mode));
+  return renderCoverage(RULES_TEXTS.map((t, i) => ({ file: files[i]!, title: t.title, rows: coverageOf(files[i]!, quotesOf(t.file, cases, rulingsFor(t.mode))) })));
 }
 
 /** A page with its coverage section (between the markers) made anew. */

@@ -46,7 +46,7 @@ const OPTIONS = {
   "--edition":
     "the card data of the squads: legacy (2.0 Legacy points) or 2.5; by default\nwhat the squads say (version, builder), else the data that knows their cards",
   "--data": "read an xwing-data2 (or Legacy) checkout instead of the built-in card data",
-  "<mode>": "the kit of a mode: aces-high, epic, space-race, fireteam or intergalactic-ace",
+  "<mode>": "the kit of a mode: aces-high, epic, space-race, fireteam, intergalactic-ace or\naces-high-event (side events: pairings and standings)",
   "--command": "the scorer to check, run by the shell once per case: the record as JSON on\nits standard input, its results as JSON on its standard output\n(docs/conformance.md gives each mode's results)",
   "--exclude-rulings": "rulings the scorer decides differently, by id, comma-separated: the cases\nthat depend on them are skipped",
   "--exclude-cases": "cases to skip, by name, comma-separated",

@@ -2,7 +2,7 @@ import { deepFreeze } from "../core/freeze.js";
 import type { JsonValue } from "./json.js";
 
 /** The modes the conformance kit covers, by record `mode`. */
-export const CONFORMANCE_MODES = /* @__PURE__ */ deepFreeze(["aces-high", "epic", "space-race", "fireteam", "intergalactic-ace"] as const);
+export const CONFORMANCE_MODES = /* @__PURE__ */ deepFreeze(["aces-high", "epic", "space-race", "fireteam", "intergalactic-ace", "aces-high-event"] as const);
 
 /** A mode of `CONFORMANCE_MODES`. */
 export type ConformanceMode = (typeof CONFORMANCE_MODES)[number];
@@ -14,7 +14,7 @@ export type ConformanceMode = (typeof CONFORMANCE_MODES)[number];
  * token icons after a count ("1 victory [icon]") are left out.
  */
 export interface RuleText {
-  /** The rules text: `aces-high.txt`, `epic-battles-rules-reference.txt`, `space-race.txt`, `ace-fireteam.txt`, `intergalactic-ace.txt`, or another source the case names (a pilot card, a page of these docs). */
+  /** The rules text: `aces-high.txt` (Aces High and its side events), `epic-battles-rules-reference.txt`, `space-race.txt`, `ace-fireteam.txt`, `intergalactic-ace.txt`, or another source the case names (a pilot card, a page of these docs). */
   readonly file: string;
   /** Its section (several joined with "and"). */
   readonly section: string;
@@ -82,6 +82,7 @@ export const OPTION_FIELDS: { readonly [M in ConformanceMode]: readonly string[]
   "space-race": ["rules"],
   fireteam: ["gameMode", "rules", "locationTable", "pointsPerPlayer"],
   "intergalactic-ace": ["statMax", "savedCardLimit", "scanCardsBeat", "variants", "decks.order"],
+  "aces-high-event": ["rules", "roundCount"],
 });
 
 /** Whether `mode` is a mode of the kit. */

@@ -1,13 +1,14 @@
 import { deepFreeze } from "../core/freeze.js";
 import { type ConformanceCase, type ConformanceMode, isConformanceMode } from "./case.js";
 import { CASES as ACES_HIGH } from "./data/aces-high.js";
+import { CASES as ACES_HIGH_EVENT } from "./data/aces-high-event.js";
 import { CASES as EPIC } from "./data/epic.js";
 import { CASES as FIRETEAM } from "./data/fireteam.js";
 import { CASES as INTERGALACTIC_ACE } from "./data/intergalactic-ace.js";
 import { CASES as SPACE_RACE } from "./data/space-race.js";
 import { ConformanceError } from "./errors.js";
 
-const DATA: { readonly [M in ConformanceMode]: readonly string[] } = { "aces-high": ACES_HIGH, epic: EPIC, "space-race": SPACE_RACE, fireteam: FIRETEAM, "intergalactic-ace": INTERGALACTIC_ACE };
+const DATA: { readonly [M in ConformanceMode]: readonly string[] } = { "aces-high": ACES_HIGH, epic: EPIC, "space-race": SPACE_RACE, fireteam: FIRETEAM, "intergalactic-ace": INTERGALACTIC_ACE, "aces-high-event": ACES_HIGH_EVENT };
 
 /** Each mode's cases, parsed the first time they are asked for. */
 const parsed = /* @__PURE__ */ new Map<ConformanceMode, readonly ConformanceCase[]>();

@@ -1,4 +1,5 @@
 import { deepFreeze } from "../core/freeze.js";
+import { CONFORMANCE_MODES } from "./case.js";
 
 /** The codes of `ConformanceError`. */
 export const CONFORMANCE_ERROR_CODES = /* @__PURE__ */ deepFreeze(["ERR_UNKNOWN_MODE", "ERR_UNKNOWN_RULING", "ERR_UNKNOWN_CASE"] as const);
@@ -25,6 +26,6 @@ export class ConformanceError extends RangeError {
 
   /** The error for a mode the kit does not cover. */
   static unknownMode(mode: unknown): ConformanceError {
-    return new ConformanceError("ERR_UNKNOWN_MODE", `expected a mode of the kit (aces-high, epic, space-race, fireteam, intergalactic-ace), got ${JSON.stringify(mode) ?? String(mode)}`);
+    return new ConformanceError("ERR_UNKNOWN_MODE", `expected a mode of the kit (${CONFORMANCE_MODES.join(", ")}), got ${JSON.stringify(mode) ?? String(mode)}`);
   }
 }

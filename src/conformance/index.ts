@@ -3,7 +3,9 @@
  * what a scorer must say about it, the rule text it rests on, the rulings it depends on and the
  * options it holds under), and a runner that puts an app's own scorer through them. Apps that keep
  * their own scorer (a league site, a score tracker, a table app) show with it that they score as
- * the rules say. The results format of each mode is in docs/conformance.md;
+ * the rules say; the mode `aces-high-event` checks a league site's pairing code (table sizes, who
+ * sits together each round, the standings of a side event). The results format of each mode is in
+ * docs/conformance.md;
  * `ace-ledger conformance <mode> --command "<scorer>"` runs a scorer written in any language.
  *
  * ```ts
@@ -20,8 +22,11 @@ export { type CaseVerdict, checkCase, type CheckOptions, type Difference } from 
 export { CONFORMANCE_ERROR_CODES, ConformanceError, type ConformanceErrorCode } from "./errors.js";
 export type { JsonValue } from "./json.js";
 export { referenceResults } from "./reference/index.js";
+export type { SideEventRecordEvent, SideEventRecordEventMap, SideEventRecordSetup } from "./reference/side-event-record.js";
 export { type FormatOptions, formatReport } from "./report.js";
 export type {
+  AcesHighEventResults,
+  AcesHighEventRound,
   AcesHighPlayerResults,
   AcesHighResults,
   CommonResults,

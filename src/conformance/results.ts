@@ -125,5 +125,35 @@ export interface IntergalacticAceResults extends CommonResults {
   readonly upgradeDiscard: readonly string[];
 }
 
+/** A round of an Aces High side event as paired: its table sizes and who sits at each table. */
+export interface AcesHighEventRound {
+  /** Each table's number of players, table 1 first. */
+  readonly sizes: readonly number[];
+  /** Each table's players by table number (`"1"`, `"2"`, ...), in player order; cases compare them as sets. */
+  readonly tables: { readonly [table: string]: readonly string[] };
+}
+
+/**
+ * Aces High side-event results (`aces-high-event`): the rounds paired, the next round's table sizes
+ * and the standings. `over`: every table of the event's last round has its result; `winners`: rank 1
+ * of those final standings. Ledger account `victory`, reason `result`.
+ */
+export interface AcesHighEventResults extends CommonResults {
+  /** Every round paired, by its number (`"1"`, `"2"`, ...). */
+  readonly rounds: { readonly [round: string]: AcesHighEventRound };
+  /** The round to pair next and its table sizes for the players taking part in it; null after the last round is paired. */
+  readonly next: { readonly round: number; readonly sizes: readonly number[] } | null;
+  /** The standings after the rounds with a result, every player of the event (those who left too) by id. */
+  readonly players: {
+    readonly [id: string]: {
+      /** 1 + the number of players ranked ahead: victory, then the place in the last round counted, then the salvo rolls. */
+      readonly rank: number;
+      readonly victory: number;
+      /** The place at the table in each round counted; null where the player did not play. */
+      readonly places: readonly (number | null)[];
+    };
+  };
+}
+
 /** What a scorer returns for a record: the mode's results, or the rejection. */
-export type ConformanceResults = RejectedResults | AcesHighResults | EpicResults | SpaceRaceResults | FireteamResults | IntergalacticAceResults;
+export type ConformanceResults = RejectedResults | AcesHighResults | EpicResults | SpaceRaceResults | FireteamResults | IntergalacticAceResults | AcesHighEventResults;

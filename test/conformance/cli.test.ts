@@ -33,6 +33,17 @@ beforeAll(async () => {
     bundle: true, platform: "node", format: "esm", target: "node20", write: false, logLevel: "silent", plugins: [sourcesPlugin],
   });
   script("scorer.mjs", bundled.outputFiles[0]!.text);
+  // The side events' pairing code of test/conformance/pairing-scorer.ts as a program: the record on
+  // standard input, the results on standard output; its first argument, if any, is how it is wrong.
+  const pairing = await build({
+    stdin: {
+      contents: `import { readFileSync } from "node:fs"; import { pairingScorer } from "./pairing-scorer.ts";
+        console.log(JSON.stringify(pairingScorer({ wrong: process.argv[2] })(JSON.parse(readFileSync(0, "utf8")))));`,
+      loader: "ts", resolveDir: import.meta.dirname, sourcefile: "pairing.ts",
+    },
+    bundle: true, platform: "node", format: "esm", target: "node20", write: false, logLevel: "silent",
+  });
+  script("pairing.mjs", pairing.outputFiles[0]!.text);
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,6 +57,25 @@ describe("ace-ledger conformance", () => {
     expect(code).toBe(0);
     // The page's command line is the one run.
     expect(blocksUnder(page(), "## A scorer in another program", "sh")[0]).toContain('npx ace-ledger conformance aces-high --command "node scorer.mjs"');
+  });
+
+  it("runs a league site's pairing code over the side-event cases: right, every case passes; wrong, the report says where", () => {
+    const total = conformanceCases("aces-high-event").length;
+    const right = cli(["conformance", "aces-high-event", "--command", `node ${join(dir, "pairing.mjs")}`]);
+    expect([right.code, right.err, right.out]).toEqual([0, "", `aces-high-event conformance kit: ${total} cases\n${total} passed, 0 failed, 0 skipped`]);
+    const wrong = cli(["conformance", "aces-high-event", "--command", `node ${join(dir, "pairing.mjs")} seatOrder`, "--exclude-rulings", "salvo-roll"]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain(
+      [
+        "FAIL  tie-broken-by-the-place-at-the-table",
+        '      rounds["2"].tables["1"]: expected ["anna","ben","cara","fay","gus"] (in any order), got ["anna","ben","cara","fay","dev"]',
+        '      rounds["2"].tables["2"]: expected ["dev","hal","ivy","eli","jon"] (in any order), got ["gus","hal","ivy","eli","jon"]',
+        "      players.gus.rank: expected 5, got 6",
+        "      players.dev.rank: expected 6, got 5",
+        '      rests on aces-high.txt, Pairings: "The second and third rounds are arranged based on the points scored by players in the previous rounds - more successful players are grouped together. ... In case of tied points, the place taken at the table in the previous round is considered."',
+      ].join("\n"),
+    );
+    expect(wrong.out).toContain("skip  tie-across-tables-waits-for-a-salvo-roll: ruling salvo-roll excluded");
   });
 
   it("a wrong scorer fails, exit 1, and the report says why; --json prints the report", () => {
@@ -79,7 +109,7 @@ describe("ace-ledger conformance", () => {
     for (const [args, message] of [
       [["conformance", "aces-high", "--command", "x", "--exclude-rulings", "victory-flor"], /^expected a ruling of aces-high \(victory-floor, .*\), got "victory-flor"\n/],
       [["conformance", "aces-high", "--command", "x", "--exclude-cases", "faq-nothing"], /^expected a case of the aces-high kit, got "faq-nothing"\n/],
-      [["conformance", "chess", "--command", "x"], /^expected a mode of the kit \(aces-high, epic, space-race, fireteam, intergalactic-ace\), got "chess"\n/],
+      [["conformance", "chess", "--command", "x"], /^expected a mode of the kit \(aces-high, epic, space-race, fireteam, intergalactic-ace, aces-high-event\), got "chess"\n/],
       [["conformance", "epic"], /^expected --command <the scorer's command>\n/],
       [["conformance", "--command", "x"], /^expected one mode: aces-high, epic/],
       [["conformance", "epic", "--command", "x", "--timeout", "0"], /^expected --timeout to be a whole number of seconds from 1 to 3600, got "0"\n/],

@@ -36,6 +36,14 @@ describe("docs/conformance.md", () => {
     expect(shown).toEqual(conformanceCases("aces-high").find((c) => c.name === shown.name));
   });
 
+  it("shows a side event's case as the kit holds it, and the events its records hold", () => {
+    const shown = JSON.parse(blocksUnder(text, "## A side event's record", "json")[0]!);
+    expect(shown).toEqual(conformanceCases("aces-high-event").find((c) => c.name === shown.name));
+    const types = new Set(conformanceCases("aces-high-event").flatMap((c) => c.record.events.map((e) => (e as { type: string }).type)));
+    const documented = rows("## A side event's record").map(([type]) => type!.replaceAll("`", "")).filter((type) => type !== "event");
+    expect(documented.sort()).toEqual([...types].sort());
+  });
+
   it("lists the option fields of each mode", () => {
     expect(Object.fromEntries(rows("## A case").map(([mode, fields]) => [mode!.replaceAll("`", ""), [...fields!.matchAll(/`([a-zA-Z.]+)`/g)].map((m) => m[1])]))).toEqual(OPTION_FIELDS);
   });

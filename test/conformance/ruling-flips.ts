@@ -7,6 +7,7 @@ import type { ConformanceMode, JsonValue, KitRecord } from "../../src/conformanc
 import { PRESETS, type PresetName } from "../../src/modes/aces-high/index.js";
 import { DEFAULT_LOCATION_TABLE } from "../../src/modes/fireteam/index.js";
 import { DEFAULT_STAT_MAX } from "../../src/modes/intergalactic-ace/index.js";
+import { DEFAULT_EVENT_RULES, DEFAULT_ROUND_COUNT } from "../../src/modes/tournament/index.js";
 
 type Json = { [key: string]: JsonValue };
 
@@ -80,6 +81,11 @@ export const RULING_FLIPS: { readonly [M in ConformanceMode]: readonly RulingFli
     field(["savedCardLimit"], 1, each(["saved-cards"], 1, 2)),
     field(["scanCardsBeat"], "manual-upgrade", each(["scan-upgrade-cards"], "manual-upgrade", "manual-scan")),
   ],
+  "aces-high-event": [
+    field(["rules", "tableSizes"], DEFAULT_EVENT_RULES.tableSizes, each(["table-sizes"], "fours", "sixes")),
+    field(["rules", "finalStandings"], DEFAULT_EVENT_RULES.finalStandings, each(["final-standings"], "asSeating", "shared")),
+    field(["roundCount"], DEFAULT_ROUND_COUNT, each(["round-count"], DEFAULT_ROUND_COUNT - 1, DEFAULT_ROUND_COUNT, DEFAULT_ROUND_COUNT + 1)),
+  ],
 };
 
 /** Rulings with an option that no flip tries, and why. */
@@ -88,6 +94,10 @@ export const NOT_FLIPPED: { readonly [ruling: string]: string } = {
   "fireteam/weapon-boxes": "unit.weaponBoxes is the card's own boxes, which the record describes, not a reading of the rules",
   "fireteam/harvester-distances": "setup.harvesterStart is where the table placed the harvester, which the record describes",
   "intergalactic-ace/face-down-deck": "decks.order says what the record knows of the piles (each record is written for one or the other)",
+  "aces-high-event/grouping-by-results": "its option is a round seated by hand, which a record gives as an event (roundSeated), not a field of the setup",
+  "aces-high-event/player-order": "its option is order numbers given by hand; the order at a table is drawn at random, and no case checks it",
+  "aces-high-event/salvo-roll": "its option draws the rolls from the event's seed, which a record does not have: every roll made at the table is an event of the record",
+  "aces-high-event/unfinished-game": "a record gives each table's result as its players' victory and places, never a game record that may not have ended",
 };
 
 /** A record with one setup field set to `value`. */

@@ -18,8 +18,12 @@ import { SETUP as intergalacticAceSetup } from "../../src/modes/intergalactic-ac
 import { EVENT as spaceRaceEvent } from "../../src/modes/space-race/events.js";
 import { SETUP as spaceRaceSetup } from "../../src/modes/space-race/setup.js";
 
-export const MODES = CONFORMANCE_MODES;
-export type Mode = ConformanceMode;
+/**
+ * The kit's game modes, each with schema/<mode>.json. A side event's records (`aces-high-event`) are the
+ * kit's own, read by its reference scorer: no app writes them, and the mode's name is the event file's.
+ */
+export type Mode = Exclude<ConformanceMode, "aces-high-event">;
+export const MODES = CONFORMANCE_MODES.filter((m): m is Mode => m !== "aces-high-event");
 
 // Aces High checks `setup.rules` apart (`apart(RULES)`), after the rest of the setup: its shape is RULES.
 const acesHighRules = optional(RULES);

@@ -2,6 +2,7 @@ import type { ConformanceMode } from "../case.js";
 import { ConformanceError } from "../errors.js";
 import type { ConformanceResults } from "../results.js";
 import { acesHighResults } from "./aces-high.js";
+import { acesHighEventResults } from "./aces-high-event.js";
 import { epicResults } from "./epic.js";
 import { fireteamResults } from "./fireteam.js";
 import { intergalacticAceResults } from "./intergalactic-ace.js";
@@ -25,6 +26,8 @@ export function referenceResults(mode: ConformanceMode, record: unknown): Confor
       return fireteamResults(record);
     case "intergalactic-ace":
       return intergalacticAceResults(record);
+    case "aces-high-event":
+      return acesHighEventResults(record);
     default:
       throw ConformanceError.unknownMode(mode);
   }
