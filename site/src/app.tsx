@@ -6,7 +6,7 @@ import { examples as readExamples } from "./examples.js";
 import type { GameRecord } from "./mode.js";
 import { loadedMode, loadMode, MODE_LABELS, winnerLine } from "./modes.js";
 import { keep, kept } from "./persist.js";
-import { checkRecord, fragmentPosition, fromFragment, readRecord, recordFragment, recordText } from "./record.js";
+import { checkRecord, fileTooLarge, fragmentPosition, fromFragment, readRecord, recordFragment, recordText } from "./record.js";
 import { summary } from "./summary.js";
 import { Lazy } from "./table.js";
 import { Details, Standings } from "./views.js";
@@ -124,7 +124,7 @@ export function App() {
   }
 
   async function loadFile(f: File) {
-    loadChecked(readRecord(await f.text()), f.name);
+    loadChecked(fileTooLarge(f.size) ?? readRecord(await f.text()), f.name);
   }
 
   async function loadFragment() {

@@ -12,8 +12,19 @@ export const MAX_LINK_BYTES = 16 * 1024 * 1024;
 
 const invalid = (message: string): Result<never, RuleViolation> => err({ code: "ERR_INVALID_RECORD", event: null, message });
 
+/** The most bytes of a record file opened, dropped or pasted: as much as a link may inflate to. */
+export const MAX_FILE_BYTES = MAX_LINK_BYTES;
+
+/** A file too large to be a record the page reads: refused before any of it is read. */
+export function fileTooLarge(size: number): Result<never, RuleViolation> | null {
+  return size > MAX_FILE_BYTES ? invalid(`expected a record file of at most ${MAX_FILE_BYTES / 1024 / 1024} MB, got ${(size / 1024 / 1024).toFixed(1)} MB`) : null;
+}
+
 /** A record read from text: the envelope checked by the library, the mode one the page knows. */
 export function readRecord(text: string): Result<GameRecord, RuleViolation> {
+  // A UTF-16 code unit is at least one byte of the file it came from.
+  const large = fileTooLarge(text.length);
+  if (large) return large;
   const json = parseJson(text.replace(/^\uFEFF/, ""));
   if (!json.ok) return json;
   return checkRecord(json.value);

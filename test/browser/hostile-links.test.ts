@@ -76,6 +76,18 @@ describe("the page refuses hostile input with a message", () => {
     await page.close();
   });
 
+  it("refuses a record file past 16 MB before reading it", async () => {
+    const { page, errors } = await open();
+    await page.locator("[data-table=standings]").waitFor();
+    const big = Buffer.from(JSON.stringify({ ...demo, meta: { title: "big", pad: "a".repeat(17 * 1024 * 1024) } }));
+    await page.setInputFiles("[data-file]", { name: "big.json", mimeType: "application/json", buffer: big });
+    const problem = page.locator("[data-load-error]");
+    await expect.poll(() => problem.textContent()).toContain("ERR_INVALID_RECORD");
+    expect(await problem.textContent()).toContain("expected a record file of at most 16 MB, got 17.0 MB");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("says that an event file is not a game record", async () => {
     const made = createEvent({ players: ["anna", "ben", "cleo", "dan"], seed: 7 });
     if (!made.ok) throw new Error(made.error.message);
