@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { conformanceCases } from "../../src/conformance/index.js";
+import { conformanceCases, referenceResults } from "../../src/conformance/index.js";
 import * as acesHigh from "../../src/modes/aces-high/index.js";
 import * as epic from "../../src/modes/epic/index.js";
 import * as fireteam from "../../src/modes/fireteam/index.js";
@@ -122,4 +122,20 @@ describe("every point explained: a player's ledger adds up to each of its scores
       expect(fields).toBeGreaterThan(40);
     });
   }
+});
+
+describe("every point explained: a side event's victory is the sum of its ledger", () => {
+  it("aces-high-event: on every accepted case of the conformance kit, each player's victory adds up from the results entered", () => {
+    let players = 0;
+    for (const c of conformanceCases("aces-high-event")) {
+      const results = referenceResults("aces-high-event", c.record) as { players?: { [id: string]: { victory: number } }; ledger?: readonly Entry[] };
+      if (results.players === undefined) continue;
+      for (const [id, line] of Object.entries(results.players)) {
+        const entries = results.ledger!.filter((e) => e.player === id && e.account === "victory");
+        expect(entries.reduce((sum, e) => sum + e.delta, 0), `${c.name}: ${id}`).toBe(line.victory);
+        players++;
+      }
+    }
+    expect(players).toBeGreaterThan(200);
+  });
 });
