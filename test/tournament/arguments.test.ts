@@ -22,13 +22,9 @@ import {
   undoRound,
   withEntrants,
 } from "../../src/modes/tournament/index.js";
-import { eventOf, played, sheet } from "./helpers.js";
+import { EIGHT, eventOf, played, said, sheet, T1, T2 } from "./helpers.js";
 
-const EIGHT = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
-const T1 = EIGHT.slice(0, 4);
-const T2 = EIGHT.slice(4);
 type Outcome = { ok: true } | { ok: false; error: RuleViolation };
-const said = (r: Outcome) => (r.ok ? "ok" : `${r.error.code}: ${r.error.message}`);
 const paired = eventOf(EIGHT, [[{ players: T1 }, { players: T2 }]]);
 const playedOne = eventOf(EIGHT, [[played(T1), played(T2)]]);
 const squads = (() => {

@@ -15,13 +15,9 @@ import {
   seatTables,
   tableSheets,
 } from "../../src/modes/tournament/index.js";
-import { eventOf, game, played, sheet } from "./helpers.js";
+import { EIGHT, eventOf, game, played, said, sheet, T1, T2 } from "./helpers.js";
 
-const EIGHT = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
-const T1 = EIGHT.slice(0, 4);
-const T2 = EIGHT.slice(4);
 const seats = (...players: string[]): Seat[] => players.map((player, i) => ({ player, order: i + 1 }));
-const said = (r: { ok: boolean; error?: { code: string; message: string } }) => (r.ok ? "ok" : `${r.error!.code}: ${r.error!.message}`);
 const value = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;

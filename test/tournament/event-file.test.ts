@@ -2,11 +2,8 @@
 // with the message that names it, at its boundary (the last value accepted, the first refused).
 import { describe, expect, it } from "vitest";
 import { type AcesHighEvent, parseEventFile, parseResultRecord } from "../../src/modes/tournament/index.js";
-import { eventOf, played, sheet } from "./helpers.js";
+import { EIGHT, eventOf, played, sheet, T1, T2 } from "./helpers.js";
 
-const EIGHT = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
-const T1 = EIGHT.slice(0, 4);
-const T2 = EIGHT.slice(4);
 const message = (raw: unknown) => {
   const r = parseEventFile(raw);
   return r.ok ? "ok" : `${r.error.code}: ${r.error.message}`;

@@ -35,3 +35,11 @@ export function eventOf(players: readonly string[], rounds: readonly (readonly {
 
 /** A table with a finished game record: the first player kills the second. */
 export const played = (players: readonly string[]) => ({ players, record: game(players, [[players[0]!, players[1]!]]) });
+
+/** Eight players, and the two tables of four the tests seat them at in round 1. */
+export const EIGHT = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
+export const T1 = EIGHT.slice(0, 4);
+export const T2 = EIGHT.slice(4);
+
+/** A result as a line to compare: "ok", or the error's code and message. */
+export const said = (r: { readonly ok: boolean; readonly error?: { readonly code: string; readonly message: string } }) => (r.ok ? "ok" : `${r.error!.code}: ${r.error!.message}`);

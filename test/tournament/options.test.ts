@@ -23,12 +23,11 @@ import {
   tryEventStandings,
   tryNextRound,
 } from "../../src/modes/tournament/index.js";
-import { eventOf, game, played, sheet } from "./helpers.js";
+import { EIGHT, eventOf, game, played, sheet } from "./helpers.js";
 
 const fixture = JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "tournament", "ten-players-three-rounds.json"), "utf8"));
 const TEN = fixture.event as AcesHighEvent;
 const twoOfThree = { ...TEN, rounds: TEN.rounds.slice(0, 2) };
-const EIGHT = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
 const waiting = eventOf(EIGHT, [[played(EIGHT.slice(0, 4)), { players: EIGHT.slice(4) }]]);
 
 const thrown = (f: () => unknown) => {

@@ -17,9 +17,8 @@ import {
   tableSheets,
   tryNextRound,
 } from "../../src/modes/tournament/index.js";
-import { eventOf, game, played, sheet } from "./helpers.js";
+import { EIGHT, eventOf, game, played, said, sheet } from "./helpers.js";
 
-const EIGHT = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
 
 function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -200,7 +199,6 @@ describe("tryNextRound never throws", () => {
   });
 });
 
-const said = (r: { ok: true } | { ok: false; error: { code: string; message: string } }) => (r.ok ? "ok" : `${r.error.code}: ${r.error.message}`);
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 
 describe("createEvent: what the event file holds, and its limits", () => {

@@ -35,13 +35,10 @@ import {
   withEntrants,
 } from "../../src/modes/tournament/index.js";
 import { RUNS } from "../properties/setup.js";
-import { eventOf, game, played, sheet } from "./helpers.js";
+import { EIGHT, eventOf, game, played, sheet, T1, T2 } from "./helpers.js";
 
 const fixture = JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "tournament", "ten-players-three-rounds.json"), "utf8"));
 const TEN = fixture.event as AcesHighEvent;
-const EIGHT = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
-const T1 = EIGHT.slice(0, 4);
-const T2 = EIGHT.slice(4);
 
 // Events as apps build them: plain objects, optional fields left out (no rules, no ships, no salvos).
 const bare = (e: AcesHighEvent): AcesHighEvent => {

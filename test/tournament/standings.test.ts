@@ -12,13 +12,8 @@ import {
   scoreTable,
   tryEventStandings,
 } from "../../src/modes/tournament/index.js";
-import { eventOf, game, played, sheet } from "./helpers.js";
+import { EIGHT, eventOf, game, played, said, sheet, T1, T2 } from "./helpers.js";
 
-const EIGHT = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
-const T1 = EIGHT.slice(0, 4);
-const T2 = EIGHT.slice(4);
-type Outcome = { ok: true } | { ok: false; error: { code: string; message: string } };
-const said = (r: Outcome) => (r.ok ? "ok" : `${r.error.code}: ${r.error.message}`);
 const ranks = (s: EventStandings) => Object.fromEntries(s.standings.map((p) => [p.id, p.rank]));
 const order = (s: EventStandings) => s.standings.map((p) => p.id);
 const salvos = (s: EventStandings) => Object.fromEntries(s.standings.map((p) => [p.id, p.salvo]));
