@@ -37,7 +37,7 @@ import {
 } from "../modes/tournament/index.js";
 import { FileError } from "./file-error.js";
 import { MAX_NESTING, tooDeep } from "./nesting.js";
-import { formatNextRound, formatSeating, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
+import { formatNextRound, formatReplaced, formatSeating, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
 import { parseJsonText } from "./json.js";
 import type { Io } from "./io.js";
 import { shellCommand } from "./shell-quote.js";
@@ -72,7 +72,7 @@ export interface EventContext {
 export { EVENT_VALUE_OPTIONS } from "./value-options.js";
 import { EVENT_VALUE_OPTIONS } from "./value-options.js";
 
-const ACTIONS = "init|next|pairings|sheets|game|result|seat|drop|join|salvo|undo|standings";
+const ACTIONS = "init|next|pairings|sheets|game|result|replaced|seat|drop|join|salvo|undo|standings";
 
 /** The commands that change the event file (and `next` with `--write` or `--repair`): they run holding its lock. */
 const WRITERS: ReadonlySet<string> = new Set(["init", "result", "seat", "drop", "join", "salvo", "undo"]);
@@ -120,6 +120,8 @@ function runAction(action: string | undefined, path: string, args: readonly stri
       return game(path, args, ctx);
     case "undo":
       return undo(path, args, ctx);
+    case "replaced":
+      return replaced(path, args, ctx);
     default:
       return ctx.usage(`expected event ${ACTIONS} <event.json>`);
   }
@@ -488,7 +490,7 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
     ctx.io.err(escapeText(`warning: round ${later} was seated from the old result; ${how}`));
   }
   const kept = own(entered.value.event, "replaced")?.length ?? 0;
-  const replacedNote = kept > (own(event, "replaced")?.length ?? 0) ? `\nThe result it replaces is kept in the event file (replaced, entry ${kept}).` : "";
+  const replacedNote = kept > (own(event, "replaced")?.length ?? 0) ? `\n${escapeText(`The result it replaces is kept in the event file (replaced, entry ${kept}): ${shellCommand(["ace-ledger", "event", "replaced", path, String(kept)])} prints it.`)}` : "";
   ctx.io.out(`${formatTableScore(round, table, entered.value.score, game, scores)}${replacedNote}\n${escapeText(`Written to ${path}; ${progress}`)}`);
   return 0;
 }
@@ -624,8 +626,30 @@ function undo(path: string, args: readonly string[], ctx: EventContext): number 
   if (typeof undone === "number") return undone;
   save(path, undone.event, ctx, loaded.version);
   const dropped = undone.droppedResults;
-  const lost = dropped.length === 0 ? "" : ` The result${dropped.length > 1 ? "s" : ""} of table${dropped.length > 1 ? "s" : ""} ${dropped.join(", ")} ${dropped.length > 1 ? "were" : "was"} taken off with it and kept in the event file (replaced).`;
+  const lost = dropped.length === 0 ? "" : ` The result${dropped.length > 1 ? "s" : ""} of table${dropped.length > 1 ? "s" : ""} ${dropped.join(", ")} ${dropped.length > 1 ? "were" : "was"} taken off with it and kept in the event file (event replaced lists them).`;
   ctx.io.out(`${escapeText(`Round ${undone.round} is taken back: it is no longer paired.${lost}`)}\n${escapeText(`Written to ${path}.`)}`);
+  return 0;
+}
+
+// event replaced <event.json> [<entry>]
+function replaced(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, [], []);
+  if (args.length > 1) ctx.usage(`unexpected ${args[1]}; expected event replaced <event.json> [<entry>]`);
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const kept = own(loaded.event, "replaced") ?? [];
+  if (args.length === 1) {
+    // One entry's record, as JSON: a file that `event result --game` takes again.
+    if (kept.length === 0) ctx.usage("expected an entry of the list; no result has been replaced or taken off");
+    const n = ctx.wholeNumber(args[0]!, 1, kept.length, "the entry to be a number of the list (event replaced <event.json> lists them)");
+    ctx.io.out(JSON.stringify(kept[n - 1]!.record, null, 2));
+    return 0;
+  }
+  if (kept.length === 0) {
+    ctx.io.out("No result has been replaced or taken off: the event file keeps none.");
+    return 0;
+  }
+  ctx.io.out(formatReplaced(kept, path));
   return 0;
 }
 

@@ -1,7 +1,8 @@
 import { formatTable } from "./table.js";
 import { escapeText } from "./text.js";
 import { shellCommand } from "./shell-quote.js";
-import type { EventStandings, NextRound, ResultLine, TableScore, TableSheet } from "../modes/tournament/index.js";
+import { isObject, own } from "../core/schema.js";
+import type { EventStandings, NextRound, ReplacedResult, ResultLine, TableScore, TableSheet } from "../modes/tournament/index.js";
 
 export function formatTables(n: number, sizes: readonly number[]): string {
   return `${n} players: ${sizes.length} table${sizes.length > 1 ? "s" : ""} of ${sizes.join(", ")}`;
@@ -110,4 +111,31 @@ export function formatSheetsMarkdown(s: Sheets, path: string, nameOf: (id: strin
     out.push("", t.hasResult ? "This table has a result." : `Enter: ${codeSpan(escapeText(enterLine(path, s.round, t)))}`);
   }
   return out.join("\n");
+}
+
+/** The ids of a kept result's players: a score sheet's lines, or a game record's setup. */
+function keptPlayers(record: unknown): string {
+  if (!isObject(record)) return "";
+  const setup = own(record, "setup");
+  const lines = own(record, "mode") === "aces-high-result" ? own(record, "players") : isObject(setup) ? own(setup, "players") : undefined;
+  return Array.isArray(lines) ? lines.map((p) => (isObject(p) ? String(own(p, "id") ?? "?") : "?")).join(", ") : "";
+}
+
+/**
+ * The results an event file keeps (`replaced`), oldest first, and how to enter one again: print it to a
+ * file (`event replaced <event.json> <entry>`) and enter that file over the table's result.
+ */
+export function formatReplaced(kept: readonly ReplacedResult[], path: string): string {
+  const rows = kept.map((r, i) => [String(i + 1), String(r.round), String(r.table), isObject(r.record) && own(r.record, "mode") === "aces-high-result" ? "score sheet" : "game record", keptPlayers(r.record)]);
+  const last = kept.at(-1)!;
+  const file = `r${last.round}-t${last.table}-kept.json`;
+  return [
+    escapeText("Results replaced (event result --replace) or taken off with their round (event undo --force), oldest first:"),
+    "",
+    ...formatTable(["entry", "round", "table", "result", "players"], rows),
+    "",
+    "To enter one again, print it to a file, then enter the file over the table's result:",
+    `  ${escapeText(shellCommand(["ace-ledger", "event", "replaced", path, String(kept.length)]))} > ${escapeText(shellCommand([file]))}`,
+    `  ${escapeText(shellCommand(["ace-ledger", "event", "result", path, "--round", String(last.round), "--table", String(last.table), "--game", file, "--replace"]))}`,
+  ].join("\n");
 }

@@ -32,7 +32,7 @@ describe("event result --replace", () => {
     const first = event().rounds[0]!.tables[0]!.record;
     const fix = cli("event", "result", "/ev/event.json", "--table", "1", "--replace", ...sheetArgs([b, a, c, d]));
     expect(fix.code, fix.err).toBe(0);
-    expect(fix.out.split("\n")[2]).toBe("The result it replaces is kept in the event file (replaced, entry 1).");
+    expect(fix.out.split("\n")[2]).toBe("The result it replaces is kept in the event file (replaced, entry 1): ace-ledger event replaced /ev/event.json 1 prints it.");
     const second = event().rounds[0]!.tables[0]!.record;
     expect(cli("event", "result", "/ev/event.json", "--table", "1", "--replace", ...sheetArgs([d, c, b, a])).code).toBe(0);
     expect(event().replaced).toEqual([
@@ -54,7 +54,15 @@ describe("event result --replace", () => {
     files.delete("/ev/game.json");
     const kept = event().replaced!.at(-1)!;
     expect(kept).toMatchObject({ round: 1, table: 1 });
-    files.set("/ev/undo.json", JSON.stringify(kept.record));
+    // `event replaced` lists what is kept and prints an entry as the file to enter again.
+    const list = cli("event", "replaced", "/ev/event.json");
+    expect(list.code).toBe(0);
+    expect(list.out.split("\n").slice(2, 4).map((l) => l.trim().split(/\s+/).slice(0, 5).join(" "))).toEqual(["entry round table result players", "1 1 1 game record"]);
+    expect(list.out).toContain(`1      1      1      game record  ${table.join(", ")}`);
+    expect(list.out).toContain("ace-ledger event result /ev/event.json --round 1 --table 1 --game r1-t1-kept.json --replace");
+    const printed = cli("event", "replaced", "/ev/event.json", "1");
+    expect(JSON.parse(printed.out)).toEqual(kept.record);
+    files.set("/ev/undo.json", printed.out);
     expect(cli("event", "result", "/ev/event.json", "--table", "1", "--replace", "--game", "/ev/undo.json").code).toBe(0);
     expect(cli("event", "standings", "/ev/event.json", "--json").out).toBe(right);
     expect(event().replaced).toHaveLength(2);
@@ -67,6 +75,32 @@ describe("event result --replace", () => {
     files.set("/ev/game.json", JSON.stringify(game(table, [[a, b]])));
     expect(cli("event", "result", "/ev/event.json", "--table", "1", "--game", "/ev/game.json").code).toBe(0);
     expect(event().replaced).toEqual([{ round: 1, table: 1, record: sheet([a, 3, 0, 1], [b, 2, 0, 2], [c, 1, 0, 3], [d, 0, 0, 4]) }]);
+  });
+});
+
+describe("event replaced", () => {
+  it("says when nothing is kept, and refuses an entry that is not in the list", () => {
+    const { cli, table } = workspace();
+    expect(cli("event", "replaced", "/ev/event.json")).toMatchObject({ code: 0, out: "No result has been replaced or taken off: the event file keeps none." });
+    expect(cli("event", "replaced", "/ev/event.json", "1")).toMatchObject({ code: 2, err: expect.stringContaining("no result has been replaced or taken off") });
+    expect(cli("event", "result", "/ev/event.json", "--table", "1", ...sheetArgs(table)).code).toBe(0);
+    expect(cli("event", "result", "/ev/event.json", "--table", "1", "--replace", ...sheetArgs([...table].reverse())).code).toBe(0);
+    for (const entry of ["0", "2", "x", "1.5"]) expect(cli("event", "replaced", "/ev/event.json", entry), entry).toMatchObject({ code: 2, err: expect.stringContaining("expected the entry to be a number of the list") });
+    expect(cli("event", "replaced", "/ev/event.json", "1", "2").code).toBe(2);
+  });
+
+  it("lists the score sheets a forced undo took off, and one entered again counts as before", () => {
+    const { files, cli, event, table } = workspace();
+    expect(cli("event", "result", "/ev/event.json", "--table", "1", ...sheetArgs(table)).code).toBe(0);
+    const before = event().rounds[0]!.tables[0]!.record;
+    const undone = cli("event", "undo", "/ev/event.json", "--force");
+    expect(undone.out).toContain("The result of table 1 was taken off with it and kept in the event file (event replaced lists them).");
+    expect(cli("event", "replaced", "/ev/event.json").out).toContain(`1      1      1      score sheet  ${table.join(", ")}`);
+    // The round paired again with the same seed seats table 1 as before; its kept sheet goes back.
+    expect(cli("event", "seat", "/ev/event.json", "--round", "1", `1=${table.join(",")}`, `2=${PLAYERS.filter((p) => !table.includes(p)).join(",")}`).code).toBe(0);
+    files.set("/ev/kept.json", cli("event", "replaced", "/ev/event.json", "1").out);
+    expect(cli("event", "result", "/ev/event.json", "--table", "1", "--game", "/ev/kept.json").code).toBe(0);
+    expect(event().rounds[0]!.tables[0]!.record).toEqual(before);
   });
 });
 

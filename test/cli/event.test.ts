@@ -350,7 +350,7 @@ describe("ace-ledger event seat, drop, join and salvo", () => {
   });
 
   it("an unknown event command, or one without its event file, is a usage error", () => {
-    expect(cli(["event", "pair", "/ev/event.json"]).err.split("\n")[0]).toBe("expected event init|next|pairings|sheets|game|result|seat|drop|join|salvo|undo|standings <event.json>");
+    expect(cli(["event", "pair", "/ev/event.json"]).err.split("\n")[0]).toBe("expected event init|next|pairings|sheets|game|result|replaced|seat|drop|join|salvo|undo|standings <event.json>");
     expect(cli(["event", "next"]).code).toBe(2);
     expect(cli(["event", "standings", "/ev/event.json", "--table", "2"]).err.split("\n")[0]).toBe("unknown option --table (ace-ledger help event standings lists its options)");
   });
