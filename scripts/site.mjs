@@ -94,8 +94,8 @@ const CHUNKS = [
   ["mode-intergalactic-ace.js", "site/src/mode-intergalactic-ace.ts", "modeIntergalacticAce"],
 ];
 // forms.js reads the modes' own definitions (src/modes/*/events.ts, setup.ts) with the combinators of
-// site/src/shape-twin.ts in place of src/core/schema.ts: shapes for the forms, from the same source.
-const twin = join(root, "site", "src", "shape-twin.ts");
+// src/core/shape.ts in place of src/core/schema.ts: shapes for the forms, from the same source.
+const twin = join(root, "src", "core", "shape.ts");
 const shapes = {
   name: "shape-twin",
   setup(b) {

@@ -43,9 +43,9 @@ export function choicesOf(mode: string, ids: readonly string[], board: Any, setu
     const field = path.find((p) => !/^\d+$/.test(p) && p !== "*key") ?? "";
     const last = path[path.length - 1];
     if (last === "*key") return field === "occupancy" ? (sectors.length > 0 ? sectors : undefined) : ids;
-    if (/player id/.test(shape.what)) return ids;
-    if (/ship id/.test(shape.what)) return ships;
-    if (/unit id/.test(shape.what)) return field === "harvester" ? units.filter((u) => u.harvester).map((u) => u.id) : units.map((u) => u.id);
+    if (/player id/.test(shape.what ?? "")) return ids;
+    if (/ship id/.test(shape.what ?? "")) return ships;
+    if (/unit id/.test(shape.what ?? "")) return field === "harvester" ? units.filter((u) => u.harvester).map((u) => u.id) : units.map((u) => u.id);
     if (mode === "fireteam") {
       if (field === "weapon") return weaponsOf(siblings.unit);
       if (field === "defenseWeapon") return weaponsOf(siblings.target);

@@ -9,7 +9,7 @@ import { MISSION_CARDS, RACING_SHIP_CARDS, RACING_SHIPS, SPACE_RACE_RULINGS } fr
 import { useState } from "preact/hooks";
 import { type OpenedTable, TableOpener } from "./event-table.js";
 import { build, type Choices, type Draft, Field, words } from "./shape-fields.js";
-import type { Shape } from "./shape-twin.js";
+import type { Shape } from "../../src/core/shape.js";
 import { SETUP_SHAPES } from "./shapes.js";
 import { type CatalogLoader, type PickedShip, ShipPicker } from "./ship-picker.js";
 

@@ -2,7 +2,7 @@
 // definitions its checks read. A field edits a draft value (integers as the text typed, so that an
 // empty field stays empty); `build` turns the draft into JSON by the same shape, leaving out what
 // is not filled in. Nothing here knows a rule: the engine checks what is built.
-import type { Shape } from "./shape-twin.js";
+import type { Shape } from "../../src/core/shape.js";
 import type { ComponentChildren } from "preact";
 
 export type Draft = unknown;

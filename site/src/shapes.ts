@@ -1,7 +1,7 @@
 // The shapes of the modes' events and setups, for the forms: the definitions the engine checks records
-// with (each mode's EVENT and SETUP), read once more with the combinators of shape-twin.ts, which
+// with (each mode's EVENT and SETUP), read once more with the combinators of src/core/shape.ts, which
 // describe instead of check. scripts/site.mjs builds forms.js with every import of src/core/schema.js
-// read from shape-twin.ts, as scripts/schema does to write the JSON Schemas: one definition, two
+// read from src/core/shape.ts, as scripts/schema does to write the JSON Schemas: one definition, two
 // readings, and nothing added to the engine or to the apps that bundle it.
 import { EVENT as acesHighEvent } from "../../src/modes/aces-high/events.js";
 import { SETUP as acesHighSetup } from "../../src/modes/aces-high/setup.js";
@@ -13,11 +13,11 @@ import { EVENT as intergalacticAceEvent } from "../../src/modes/intergalactic-ac
 import { SETUP as intergalacticAceSetup } from "../../src/modes/intergalactic-ace/setup.js";
 import { EVENT as spaceRaceEvent } from "../../src/modes/space-race/events.js";
 import { SETUP as spaceRaceSetup } from "../../src/modes/space-race/setup.js";
-import type { Shape } from "./shape-twin.js";
+import type { Shape } from "../../src/core/shape.js";
 
-export type { Shape } from "./shape-twin.js";
+export type { Shape } from "../../src/core/shape.js";
 
-// Built with shape-twin.ts in place of the checks, each "check" here is a shape.
+// Built with src/core/shape.ts in place of the checks, each "check" here is a shape.
 const shape = (s: unknown) => s as Shape;
 
 export const EVENT_SHAPES: { readonly [mode: string]: Shape } = {

@@ -7,7 +7,7 @@
  * The shapes the modes build from these combinators are also the source of the package's JSON
  * Schemas: scripts/schema reads the same definitions with combinators of the same names that
  * describe instead of check. A shape must therefore be built from these combinators only, never
- * from a check written by hand, and each combinator here has its twin in scripts/schema/describe.ts.
+ * from a check written by hand, and each combinator here has its twin in shape.ts.
  */
 export interface Problem {
   /** Where, relative to the value checked: "", ".amount", ".players[1].ship.hull". */

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Shape } from "../../site/src/shape-twin.js";
+import type { Shape } from "../../src/core/shape.js";
 import * as acesHigh from "../../src/modes/aces-high/index.js";
 import * as epic from "../../src/modes/epic/index.js";
 import * as fireteam from "../../src/modes/fireteam/index.js";

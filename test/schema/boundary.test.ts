@@ -5,7 +5,7 @@ import * as acesHigh from "../../src/modes/aces-high/index.js";
 import * as epic from "../../src/modes/epic/index.js";
 import * as intergalacticAce from "../../src/modes/intergalactic-ace/index.js";
 import * as spaceRace from "../../src/modes/space-race/index.js";
-import * as describer from "../../scripts/schema/describe.js";
+import * as describer from "../../src/core/shape.js";
 import { type Mode, MODES, schemaFile, schemaOf } from "./shapes.js";
 
 // What the schema leaves to the engine, as docs/schema.md lists it: events whose fields are each of the
@@ -65,8 +65,8 @@ describe("what the schema leaves to the engine", () => {
 });
 
 describe("the schema files", () => {
-  it("each describing combinator of scripts/schema has the name of a checking one of src/core/schema.ts, and each checking one a twin", () => {
-    const named = (m: object) => Object.keys(m).filter((k) => k !== "schemaOf").sort();
+  it("each describing combinator of src/core/shape.ts has the name of a checking one of src/core/schema.ts, and each checking one a twin", () => {
+    const named = (m: object) => Object.keys(m).filter((k) => k !== "shapeOf").sort();
     expect(named(describer)).toEqual(named(core));
   });
 
