@@ -3,6 +3,7 @@ import { deepFreeze } from "../../core/freeze.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { describe, integer, isObject, list, nullable, object, oneOf, optional, own, problemWith, text, type Check } from "../../core/schema.js";
 import { snapshotAs } from "../../core/snapshot.js";
+import type { AcesHighSetupInput } from "../aces-high/index.js";
 import { SHIP_SCHEMA } from "../aces-high/setup.js";
 import type { TournamentErrorCode } from "./errors.js";
 import type { TableSizes } from "./tables.js";
@@ -82,16 +83,7 @@ export interface EntrantEntry {
 }
 
 /** An Aces High setup's ship, as an event file keeps it for the game records of its tables. */
-export interface AcesHighShipInput {
-  readonly hull: number;
-  readonly shields: number;
-  readonly pilot?: string;
-  readonly ship?: string;
-  readonly initiative?: number;
-  readonly points?: number;
-  readonly saves?: { readonly destruction?: number; readonly flee?: number };
-  readonly upgrades?: { readonly [slot: string]: readonly string[] };
-}
+export type AcesHighShipInput = AcesHighSetupInput["players"][number]["ship"];
 
 /**
  * How the event's games are played (aces-high.txt, Game Time: "The game lasts for 1 hour or until the
