@@ -363,7 +363,7 @@ export function App() {
           <section class="card summary" aria-labelledby="game-title">
             <div class="game-head">
               <div>
-                <span class="badge">{game.mode.label}</span>
+                <span class="badge">{MODE_LABELS.get(game.mode.name)}</span>
                 <h2 id="game-title">{title}</h2>
               </div>
               <div class="row actions">

@@ -2,7 +2,7 @@
 import { scoreboard, tryApply, tryReplay } from "ace-ledger/aces-high";
 import { mode as adapt, status } from "./mode.js";
 
-export const mode = adapt("aces-high", "Aces High", { tryReplay, tryApply, scoreboard }, (b) => `Aces High, round ${b.round}, ${status(b.over)}`, [
+export const mode = adapt("aces-high", { tryReplay, tryApply, scoreboard }, (b) => `Aces High, round ${b.round}, ${status(b.over)}`, [
   { key: "victory", label: "Victory", account: "victory" },
   { key: "bounty", label: "Bounty", account: "bounty" },
 ]);

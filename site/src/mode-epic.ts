@@ -2,4 +2,4 @@
 import { scoreboard, tryApply, tryReplay } from "ace-ledger/epic";
 import { mode as adapt, status } from "./mode.js";
 
-export const mode = adapt("epic", "Epic Battles", { tryReplay, tryApply, scoreboard }, (b) => `Epic, round ${b.round}, ${status(b.over)}`, [{ key: "total", label: "Total" }]);
+export const mode = adapt("epic", { tryReplay, tryApply, scoreboard }, (b) => `Epic, round ${b.round}, ${status(b.over)}`, [{ key: "total", label: "Total" }]);

@@ -4,7 +4,6 @@ import { mode as adapt, status } from "./mode.js";
 
 export const mode = adapt(
   "fireteam",
-  "A.C.E. Fireteam",
   { tryReplay, tryApply, scoreboard },
   (b) => `A.C.E. Fireteam, ${b.gameMode} (${lowestWins(b) ? "lowest" : "highest"} score wins), turn ${b.turn} phase ${b.phase}, ${status(b.over)}`,
   // The score of the game as it stands (sectors held, units down): not a ledger account.

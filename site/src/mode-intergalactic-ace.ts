@@ -4,7 +4,6 @@ import { mode as adapt, status } from "./mode.js";
 
 export const mode = adapt(
   "intergalactic-ace",
-  "Intergalactic Ace",
   { tryReplay, tryApply, scoreboard },
   (b) => `Intergalactic Ace, round ${b.round}, ${b.over ? "game over" : `in progress, ${b.next} to play`}`,
   [{ key: "kills", label: "Kills", account: "kills" }],

@@ -2,6 +2,6 @@
 import { scoreboard, tryApply, tryReplay } from "ace-ledger/space-race";
 import { mode as adapt, status } from "./mode.js";
 
-export const mode = adapt("space-race", "Space Race", { tryReplay, tryApply, scoreboard }, (b) => `Space Race, round ${b.round}, ${status(b.over, "race over")}`, [
+export const mode = adapt("space-race", { tryReplay, tryApply, scoreboard }, (b) => `Space Race, round ${b.round}, ${status(b.over, "race over")}`, [
   { key: "buoysDone", label: "Buoys", account: "buoys" },
 ]);

@@ -34,7 +34,6 @@ export interface GameRecord {
 
 export interface Mode {
   readonly name: string;
-  readonly label: string;
   tryReplay(record: GameRecord): Result<State, RuleViolation>;
   tryApply(state: State, event: unknown): Result<State, RuleViolation>;
   /** The state after the first `n` events, `n` no more than the events that replay. */
@@ -56,11 +55,10 @@ interface Engine<S, B> {
   scoreboard(state: S): B;
 }
 
-export function mode<S, B>(name: string, label: string, engine: Engine<S, B>, title: (board: B) => string, metrics: Mode["metrics"]): Mode {
+export function mode<S, B>(name: string, engine: Engine<S, B>, title: (board: B) => string, metrics: Mode["metrics"]): Mode {
   const e = engine as unknown as Engine<State, Board> & { tryReplay(record: GameRecord): Result<State, RuleViolation> };
   return {
     name,
-    label,
     tryReplay: (record) => e.tryReplay(record),
     tryApply: (state, event) => e.tryApply(state, event),
     // The replay of the first n events (n no more than replay): the library's stateAt is the same

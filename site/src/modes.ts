@@ -3,19 +3,12 @@
 // scripts/site.mjs) loaded the first time a record of that mode is opened, so that the first load
 // carries one engine, not five.
 import { loadChunk } from "./chunks.js";
+import { MODE_LABELS } from "./mode-labels.js";
 import type { Board, Mode } from "./mode.js";
 import { mode as acesHigh } from "./mode-aces-high.js";
 
 export type { Board, GameRecord, Mode, Standing, State } from "./mode.js";
-
-/** Every mode the page scores, by name, with its label. */
-export const MODE_LABELS: ReadonlyMap<string, string> = new Map([
-  ["aces-high", "Aces High"],
-  ["epic", "Epic Battles"],
-  ["space-race", "Space Race"],
-  ["fireteam", "A.C.E. Fireteam"],
-  ["intergalactic-ace", "Intergalactic Ace"],
-]);
+export { MODE_LABELS } from "./mode-labels.js";
 
 const loaded = new Map<string, Mode>([["aces-high", acesHigh]]);
 

@@ -11,18 +11,20 @@ import { type OpenedTable, TableOpener } from "./event-table.js";
 import { build, type Choices, type Draft, Field, words } from "./shape-fields.js";
 import type { Shape } from "../../src/core/shape.js";
 import { SETUP_SHAPES } from "./shapes.js";
+import { MODE_LABELS } from "./mode-labels.js";
 import { type CatalogLoader, type PickedShip, ShipPicker } from "./ship-picker.js";
 
 type Any = { readonly [key: string]: any };
 type Ruling = { readonly id: string; readonly option: string | null };
 
+// Each mode's setup shape and rulings; its label is the page's (MODE_LABELS).
 const MODES = [
-  ["aces-high", "Aces High", SETUP_SHAPES["aces-high"]!, ACES_HIGH_RULINGS],
-  ["epic", "Epic Battles", SETUP_SHAPES.epic!, EPIC_RULINGS],
-  ["space-race", "Space Race", SETUP_SHAPES["space-race"]!, SPACE_RACE_RULINGS],
-  ["fireteam", "A.C.E. Fireteam", SETUP_SHAPES.fireteam!, FIRETEAM_RULINGS],
-  ["intergalactic-ace", "Intergalactic Ace", SETUP_SHAPES["intergalactic-ace"]!, INTERGALACTIC_ACE_RULINGS],
-] as const satisfies readonly (readonly [string, string, Shape, readonly Ruling[]])[];
+  ["aces-high", SETUP_SHAPES["aces-high"]!, ACES_HIGH_RULINGS],
+  ["epic", SETUP_SHAPES.epic!, EPIC_RULINGS],
+  ["space-race", SETUP_SHAPES["space-race"]!, SPACE_RACE_RULINGS],
+  ["fireteam", SETUP_SHAPES.fireteam!, FIRETEAM_RULINGS],
+  ["intergalactic-ace", SETUP_SHAPES["intergalactic-ace"]!, INTERGALACTIC_ACE_RULINGS],
+] as const satisfies readonly (readonly [string, Shape, readonly Ruling[]])[];
 
 type ModeName = (typeof MODES)[number][0];
 
@@ -127,7 +129,8 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
   const [problem, setProblem] = useState<{ readonly code?: string; readonly message: string } | null>(null);
   const [adding, setAdding] = useState(-1);
 
-  const [, label, shape, rulings] = MODES.find((m) => m[0] === mode)!;
+  const [, shape, rulings] = MODES.find((m) => m[0] === mode)!;
+  const label = MODE_LABELS.get(mode)!;
   const ids = idsFrom(names.map((n, i) => n.trim() || `player ${i + 1}`));
   const pieces = piecesFrom(examples);
   const optionFields = Object.fromEntries(Object.entries(fieldsOf(shape)).filter(([k]) => !PIECES.has(k)));
@@ -254,9 +257,9 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
           <label class="field">
             <span>mode</span>
             <select name="mode" value={mode} onChange={(e) => setMode(e.currentTarget.value as ModeName)} disabled={table !== null}>
-              {MODES.map(([m, l]) => (
+              {MODES.map(([m]) => (
                 <option key={m} value={m}>
-                  {l}
+                  {MODE_LABELS.get(m)}
                 </option>
               ))}
             </select>

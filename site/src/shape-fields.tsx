@@ -140,14 +140,7 @@ export function Field(props: FieldProps) {
         const values = Array.from({ length: shape.max - shape.min + 1 }, (_, i) => String(shape.min + i));
         return (
           <Labelled label={label}>
-            <select name={id} value={text} onChange={(e) => set(e.currentTarget.value)}>
-              <option value="">{props.optional ? "-" : "choose…"}</option>
-              {values.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
+            <Choices name={id} value={text} values={values} optional={props.optional === true} set={set} />
           </Labelled>
         );
       }
@@ -166,15 +159,7 @@ export function Field(props: FieldProps) {
       if (ids) {
         return (
           <Labelled label={label}>
-            <select name={id} value={text} onChange={(e) => set(e.currentTarget.value)}>
-              <option value="">{props.optional ? "-" : "choose…"}</option>
-              {shape.kind === "nullable" && <option value={NULL}>none</option>}
-              {ids.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
+            <Choices name={id} value={text} values={shape.kind === "nullable" ? [NULL, ...ids] : ids} optional={props.optional === true} set={set} />
           </Labelled>
         );
       }
@@ -344,5 +329,19 @@ function DictionaryField(props: FieldProps & { readonly shape: Shape & { kind: "
         </button>
       </div>
     </fieldset>
+  );
+}
+
+/** A select of `values`, after an empty first choice ("-" for an optional field, else "choose…"); `NULL` reads "none". */
+function Choices({ name, value, values, optional, set }: { readonly name: string; readonly value: string; readonly values: readonly string[]; readonly optional: boolean; readonly set: (value: string) => void }) {
+  return (
+    <select name={name} value={value} onChange={(e) => set(e.currentTarget.value)}>
+      <option value="">{optional ? "-" : "choose…"}</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {v === NULL ? "none" : v}
+        </option>
+      ))}
+    </select>
   );
 }

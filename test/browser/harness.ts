@@ -7,7 +7,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
+import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const root = join(import.meta.dirname, "..", "..");
 export const siteDir = join(root, "site", "dist");
@@ -21,7 +23,14 @@ const TYPES: { readonly [ext: string]: string } = {
 };
 
 /** Serves `dir` (site/dist) on 127.0.0.1 at a free port; `/` is index.html. Every request is logged. */
-export async function serve(dir = siteDir): Promise<{ readonly origin: string; readonly requests: string[]; close(): Promise<void> }> {
+/** The page served: its address, the paths asked for so far, and how to stop it. */
+export interface Served {
+  readonly origin: string;
+  readonly requests: string[];
+  close(): Promise<void>;
+}
+
+export async function serve(dir = siteDir): Promise<Served> {
   if (!existsSync(join(dir, "index.html"))) throw new Error(`${join(dir, "index.html")} is missing: run \`npm run site\` first`);
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
@@ -71,3 +80,26 @@ export function launch(): Promise<Browser> {
 
 /** Where the screenshots go: $PLAYGROUND_SCREENSHOTS, else test/browser/screenshots. */
 export const screenshotDir = resolve(root, process.env.PLAYGROUND_SCREENSHOTS ?? join("test", "browser", "screenshots"));
+
+/**
+ * The page served and a Chromium launched for the tests of one file: up before its first test, down
+ * after its last. Read `browser` and `server` in the tests, once they run.
+ */
+export function playground(): { readonly browser: Browser; readonly server: Served } {
+  const up = {} as { browser: Browser; server: Served };
+  beforeAll(async () => {
+    up.server = await serve();
+    up.browser = await launch();
+  });
+  afterAll(async () => {
+    await up.browser?.close();
+    await up.server?.close();
+  });
+  return up;
+}
+
+/** A record of examples/, parsed. */
+export const example = <T>(name: string): T => JSON.parse(readFileSync(join(root, "examples", name), "utf8")) as T;
+
+/** axe-core's script, to run in a page. */
+export const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

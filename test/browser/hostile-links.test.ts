@@ -3,35 +3,23 @@
  * whose record nests deeper than any game, a link that inflates without end, and an event file
  * loaded as if it were a game record.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { deflateRawSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createEvent } from "../../src/modes/tournament/index.js";
-import { launch, root, serve, trackErrors } from "./harness.js";
+import { example, playground, trackErrors } from "./harness.js";
 
-const demo = JSON.parse(readFileSync(join(root, "examples", "aces-high-demo.json"), "utf8")) as { readonly events: readonly unknown[] };
+const demo = example<{ readonly events: readonly unknown[] }>("aces-high-demo.json");
 const link = (text: string) => `#record=${deflateRawSync(Buffer.from(text)).toString("base64url")}`;
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serve>>;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const up = playground();
 
 /** The page opened at `hash`; `errors` collects what the page threw or logged as an error. */
 async function open(hash = ""): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await up.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   trackErrors(page, errors);
-  await page.goto(`${server.origin}/${hash}`);
+  await page.goto(`${up.server.origin}/${hash}`);
   return { page, errors };
 }
 

@@ -2,12 +2,9 @@
  * How the page holds up at a desktop's and a phone's width, for the keyboard and for assistive
  * technology (axe-core, run in the page), and what its service worker answers.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, root, serve, trackErrors } from "./harness.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeSource, example, playground, trackErrors } from "./harness.js";
 
 interface Rec {
   readonly mode: string;
@@ -16,30 +13,19 @@ interface Rec {
 }
 const examples = ["aces-high-demo.json", "epic-demo.json", "fireteam-demo.json", "intergalactic-ace-demo.json", "space-race-demo.json"].map((name) => ({
   name,
-  record: JSON.parse(readFileSync(join(root, "examples", name), "utf8")) as Rec,
+  record: example<Rec>(name),
 }));
 const demo = examples[0]!.record;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serve>>;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const up = playground();
 
 type Tracked = Page & { errors: string[] };
 
 async function open(width: number, height = 900): Promise<Tracked> {
-  const page = (await browser.newPage({ viewport: { width, height } })) as Tracked;
+  const page = (await up.browser.newPage({ viewport: { width, height } })) as Tracked;
   page.errors = [];
   trackErrors(page, page.errors);
-  await page.goto(`${server.origin}/`);
+  await page.goto(`${up.server.origin}/`);
   await page.locator("[data-table=standings]").waitFor();
   return page;
 }
@@ -190,11 +176,11 @@ describe("layout, keyboard and accessibility", () => {
     await page.reload();
     await page.locator("[data-table=standings]").waitFor();
     expect(await page.evaluate("!!navigator.serviceWorker.controller")).toBe(true);
-    const licenses = await page.goto(`${server.origin}/LICENSES.txt`);
+    const licenses = await page.goto(`${up.server.origin}/LICENSES.txt`);
     expect(licenses?.status()).toBe(200);
     expect(await page.textContent("body")).toContain("preact");
     expect(await page.locator("#app").count()).toBe(0);
-    const missing = await page.goto(`${server.origin}/no-such-page`);
+    const missing = await page.goto(`${up.server.origin}/no-such-page`);
     expect(missing?.status()).toBe(404);
     expect(await page.locator("#app").count()).toBe(0);
     expect(page.errors.filter((e) => !e.includes("404"))).toEqual([]);

@@ -5,17 +5,16 @@
  * that it is busy. Every figure is checked against the library run here, in Node.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import * as acesHigh from "../../src/modes/aces-high/index.js";
 import * as epic from "../../src/modes/epic/index.js";
 import * as fireteam from "../../src/modes/fireteam/index.js";
 import * as intergalacticAce from "../../src/modes/intergalactic-ace/index.js";
 import * as spaceRace from "../../src/modes/space-race/index.js";
 import { arbitraries } from "../../src/testing/index.js";
-import { launch, root, serve, trackErrors } from "./harness.js";
+import { example, playground, trackErrors } from "./harness.js";
 
 interface Rec {
   readonly mode: string;
@@ -37,28 +36,18 @@ const expected = (board: Board) => board.players.map((p) => Object.fromEntries(O
 /** A 90-event Aces High game of four players, the same every run. */
 const long = fc.sample(arbitraries.acesHighRecord({ minPlayers: 4, maxPlayers: 4, minEvents: 90, maxEvents: 90 }), { seed: 33, numRuns: 1 })[0] as unknown as Rec;
 const examples = ["aces-high-demo.json", "epic-demo.json", "fireteam-demo.json", "intergalactic-ace-demo.json", "space-race-demo.json"].map(
-  (name) => ({ name, record: JSON.parse(readFileSync(join(root, "examples", name), "utf8")) as Rec }),
+  (name) => ({ name, record: example<Rec>(name) }),
 );
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serve>>;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const up = playground();
 
 type Tracked = Page & { errors: string[] };
 
 async function open(): Promise<Tracked> {
-  const page = (await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })) as Tracked;
+  const page = (await up.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })) as Tracked;
   page.errors = [];
   trackErrors(page, page.errors);
-  await page.goto(`${server.origin}/`);
+  await page.goto(`${up.server.origin}/`);
   await page.locator("[data-table=standings]").waitFor();
   return page;
 }

@@ -5,8 +5,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatAcesHigh } from "../../src/cli/format-aces-high.js";
 import { formatEpic } from "../../src/cli/format-epic.js";
 import { formatFireteam } from "../../src/cli/format-fireteam.js";
@@ -17,7 +17,7 @@ import * as epic from "../../src/modes/epic/index.js";
 import * as fireteam from "../../src/modes/fireteam/index.js";
 import * as intergalacticAce from "../../src/modes/intergalactic-ace/index.js";
 import * as spaceRace from "../../src/modes/space-race/index.js";
-import { launch, root, screenshotDir, serve } from "./harness.js";
+import { example, playground, root, screenshotDir } from "./harness.js";
 
 interface Record {
   readonly mode: string;
@@ -55,7 +55,7 @@ const ENGINES: { readonly [mode: string]: Engine } = {
 
 const examples = readdirSync(join(root, "examples"))
   .filter((f) => f.endsWith(".json"))
-  .map((name) => ({ name, record: JSON.parse(readFileSync(join(root, "examples", name), "utf8")) as Record }));
+  .map((name) => ({ name, record: example<Record>(name) }));
 const demo = examples.find((e) => e.name === "aces-high-demo.json")!.record;
 const boardOf = (record: Record, n = record.events.length) => ENGINES[record.mode]!.scoreboard(ENGINES[record.mode]!.stateAt(record, n));
 
@@ -77,27 +77,17 @@ function shown(page: Page): Promise<{ [field: string]: string }[]> {
   );
 }
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serve>>;
+const up = playground();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function open(width = 1280, height = 900, hash = "", deviceScaleFactor = 1): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, acceptDownloads: true });
+  context = await up.browser.newContext({ viewport: { width, height }, deviceScaleFactor, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(`${server.origin}/${hash}`);
+  await page.goto(`${up.server.origin}/${hash}`);
   await page.locator("[data-table=standings]").waitFor();
   return page;
 }
@@ -395,9 +385,9 @@ describe("the playground page", () => {
   });
 
   it("loads a mode's engine when a record of that mode is first opened, and says so when it cannot", async () => {
-    const from = server.requests.length;
+    const from = up.server.requests.length;
     const page = await open();
-    const scripts = () => server.requests.slice(from).filter((p) => p.endsWith(".js"));
+    const scripts = () => up.server.requests.slice(from).filter((p) => p.endsWith(".js"));
     // The first load (an Aces High game) carries one engine: no mode chunk.
     expect(scripts().filter((p) => p.startsWith("/mode-"))).toEqual([]);
     await loadExample(page, "epic-demo.json");
@@ -424,12 +414,12 @@ describe("the playground page", () => {
   it("makes no request but for its own files, and works offline and opened from a file", async () => {
     const page = await open();
     const outside: string[] = [];
-    page.on("request", (r) => !r.url().startsWith(server.origin) && !/^(data|blob):/.test(r.url()) && outside.push(r.url()));
+    page.on("request", (r) => !r.url().startsWith(up.server.origin) && !/^(data|blob):/.test(r.url()) && outside.push(r.url()));
     for (const { name } of examples) await loadExample(page, name);
     expect(outside).toEqual([]);
     // The page's own files: the first load's, the chunks the forms load (an earlier test recorded with them), and the engines of the modes opened.
     const own = new Set(["/", "/index.html", "/style.css", "/app.js", "/sw.js", "/forms.js", "/cards-2.5.js", "/cards-legacy.js", ...["epic", "space-race", "fireteam", "intergalactic-ace"].map((m) => `/mode-${m}.js`)]);
-    expect(server.requests.filter((path) => !own.has(path))).toEqual([]);
+    expect(up.server.requests.filter((path) => !own.has(path))).toEqual([]);
     // Offline: the service worker has the page's files.
     await page.evaluate("navigator.serviceWorker.ready");
     await context.setOffline(true);
@@ -439,7 +429,7 @@ describe("the playground page", () => {
     expect(await page.locator("[data-title]").textContent()).toMatch(/^Space Race/);
     await close(page);
     // From a file, with no server at all.
-    const local = await browser.newPage();
+    const local = await up.browser.newPage();
     await local.goto(`file://${join(root, "site", "dist", "index.html")}`);
     await expect.poll(() => shown(local)).toEqual(expected(boardOf(demo)));
     await local.close();

@@ -5,18 +5,17 @@
  * Also: an event file's table opened with its players in order, and a link that keeps its position.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Shape } from "../../src/core/shape.js";
 import * as acesHigh from "../../src/modes/aces-high/index.js";
 import * as epic from "../../src/modes/epic/index.js";
 import * as fireteam from "../../src/modes/fireteam/index.js";
 import * as intergalacticAce from "../../src/modes/intergalactic-ace/index.js";
 import * as spaceRace from "../../src/modes/space-race/index.js";
-import { launch, root, screenshotDir, serve, trackErrors } from "./harness.js";
+import { axeSource, example, playground, screenshotDir, trackErrors } from "./harness.js";
 
 type Json = { readonly [key: string]: any };
 interface GameRecord {
@@ -30,29 +29,17 @@ interface Mode {
 }
 const MODES: { readonly [mode: string]: Mode } = { "aces-high": acesHigh, epic, "space-race": spaceRace, fireteam, "intergalactic-ace": intergalacticAce } as never;
 
-const example = (name: string) => JSON.parse(readFileSync(join(root, "examples", name), "utf8")) as GameRecord;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serve>>;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const up = playground();
 
 async function open(width = 375, height = 812): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true, deviceScaleFactor: 2 });
+  const context = await up.browser.newContext({ viewport: { width, height }, acceptDownloads: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const errors: string[] = [];
   trackErrors(page, errors);
   page.on("dialog", (d) => void d.accept());
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(`${server.origin}/`);
+  await page.goto(`${up.server.origin}/`);
   await page.locator("[data-table=standings]").waitFor();
   return page;
 }
@@ -227,10 +214,10 @@ interface Game {
   readonly setup: (setup: Json) => void;
 }
 
-const ahDemo = example("aces-high-demo.json");
-const srDemo = example("space-race-demo.json");
-const ftDemo = example("fireteam-demo.json");
-const iaLive = example("intergalactic-ace-live-table.json");
+const ahDemo = example<GameRecord>("aces-high-demo.json");
+const srDemo = example<GameRecord>("space-race-demo.json");
+const ftDemo = example<GameRecord>("fireteam-demo.json");
+const iaLive = example<GameRecord>("intergalactic-ace-live-table.json");
 const rename = (events: readonly Json[], ids: { readonly [from: string]: string }) =>
   JSON.parse(JSON.stringify(events).replace(/"([^"]+)"/g, (all, id: string) => (Object.hasOwn(ids, id) ? `"${ids[id]}"` : all))) as Json[];
 
@@ -358,7 +345,7 @@ describe("a game at the table, on a phone, with the forms only", () => {
   for (const game of GAMES) {
     it(`${game.mode}: set up with the setup form, ${game.events.length} events with the event forms, a reload in the middle`, async () => {
       const page = await open();
-      const requested = server.requests.length;
+      const requested = up.server.requests.length;
       await axe(page, `${game.mode}: the first page`);
       await game.setUp(page);
       await axe(page, `${game.mode}: the setup form, filled in`);
@@ -382,7 +369,7 @@ describe("a game at the table, on a phone, with the forms only", () => {
       await expect.poll(() => shown(page)).toEqual(expected(record));
       if (game.mode === "aces-high") {
         // The card catalog was loaded for the setup form only: the page itself asked for app.js alone.
-        expect(server.requests.slice(requested).filter((p) => p.endsWith(".js"))).toEqual(expect.arrayContaining(["/forms.js", "/cards-2.5.js", "/cards-legacy.js"]));
+        expect(up.server.requests.slice(requested).filter((p) => p.endsWith(".js"))).toEqual(expect.arrayContaining(["/forms.js", "/cards-2.5.js", "/cards-legacy.js"]));
       }
       mkdirSync(screenshotDir, { recursive: true });
       await page.evaluate("document.querySelector('.summary').scrollIntoView(); scrollBy(0, -12)");
@@ -394,9 +381,9 @@ describe("a game at the table, on a phone, with the forms only", () => {
 
 describe("the table app", () => {
   it("loads no forms and no card data at first: app.js alone", async () => {
-    const from = server.requests.length;
+    const from = up.server.requests.length;
     const page = await open(1280, 900);
-    const js = server.requests.slice(from).filter((p) => p.endsWith(".js"));
+    const js = up.server.requests.slice(from).filter((p) => p.endsWith(".js"));
     expect(js.filter((p) => p !== "/app.js" && p !== "/sw.js")).toEqual([]);
     await close(page);
   });
