@@ -482,7 +482,9 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
   const tables = entered.value.event.rounds[round - 1]!.tables;
   const waiting = tables.flatMap((t, i) => (t.record === undefined ? [i + 1] : []));
   const progress = `round ${round}: ${tables.length - waiting.length} of ${tables.length} tables have a result${waiting.length === 0 ? "." : `, waiting for table${waiting.length > 1 ? "s" : ""} ${waiting.join(", ")}.`}`;
-  const scores = game === undefined ? (record as ResultRecord).players : undefined;
+  // A score sheet, typed on the command line or read from a file (one `event replaced` printed), is not adjudicated.
+  const sheet = own(record as ResultRecord, "mode") === "aces-high-result";
+  const scores = sheet ? (record as ResultRecord).players : undefined;
   const later = entered.value.event.rounds.length;
   if (ctx.flags.has("--replace") && later > round) {
     const hasResults = entered.value.event.rounds[later - 1]!.tables.some((t) => t.record !== undefined);
@@ -491,7 +493,7 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
   }
   const kept = own(entered.value.event, "replaced")?.length ?? 0;
   const replacedNote = kept > (own(event, "replaced")?.length ?? 0) ? `\n${escapeText(`The result it replaces is kept in the event file (replaced, entry ${kept}): ${shellCommand(["ace-ledger", "event", "replaced", path, String(kept)])} prints it.`)}` : "";
-  ctx.io.out(`${formatTableScore(round, table, entered.value.score, game, scores)}${replacedNote}\n${escapeText(`Written to ${path}; ${progress}`)}`);
+  ctx.io.out(`${formatTableScore(round, table, entered.value.score, sheet ? undefined : game, scores)}${replacedNote}\n${escapeText(`Written to ${path}; ${progress}`)}`);
   return 0;
 }
 

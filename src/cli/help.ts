@@ -41,7 +41,7 @@ const OPTIONS = {
   "--date": "the event's date, YYYY-MM-DD, for its pages",
   "--pilot": "the ship to play from a squad of several: its place (2) or its pilot's XWS id\n(lukeskywalker), as <squad.json>#<pilot>",
   "--undo": "take the change back: a join made by mistake, or a player's leaving",
-  "--force": "take the round back even though tables have results (they are dropped)",
+  "--force": "take the round back even though tables have results (they are taken off and\nkept in the event file: event replaced lists them)",
   "--repair": "pair the last round again (with --round, that round), while it has no result",
   "--limit": `the tournament's point limit (50, 75, 80, 100, 125 or any other up to ${MAX_POINTS})`,
   "--edition":

@@ -99,7 +99,10 @@ describe("event replaced", () => {
     // The round paired again with the same seed seats table 1 as before; its kept sheet goes back.
     expect(cli("event", "seat", "/ev/event.json", "--round", "1", `1=${table.join(",")}`, `2=${PLAYERS.filter((p) => !table.includes(p)).join(",")}`).code).toBe(0);
     files.set("/ev/kept.json", cli("event", "replaced", "/ev/event.json", "1").out);
-    expect(cli("event", "result", "/ev/event.json", "--table", "1", "--game", "/ev/kept.json").code).toBe(0);
+    const back = cli("event", "result", "/ev/event.json", "--table", "1", "--game", "/ev/kept.json");
+    expect(back.code).toBe(0);
+    // A score sheet read from a file is still a score sheet: not adjudicated.
+    expect(back.out.split("\n")[0]).toBe("Round 1, table 1: result entered from the score sheet, not adjudicated.");
     expect(event().rounds[0]!.tables[0]!.record).toEqual(before);
   });
 });

@@ -184,9 +184,9 @@ describe("taking a round back", () => {
   it("refuses a round with results unless forced, and says which results force drops; salvo rolls of that round go too", () => {
     const e = paired(made());
     const one = must(enterResult(e, 1, 2, finished(must(tableGameRecord(e, 1, 2))))).event;
-    expect(undoRound(one)).toMatchObject({ ok: false, error: { message: "expected round 1 without results to take it back; table 2 has a result (force drops them)" } });
+    expect(undoRound(one)).toMatchObject({ ok: false, error: { message: "expected round 1 without results to take it back; table 2 has a result (force takes them off and keeps them in the event's replaced)" } });
     const both = must(enterResult(one, 1, 1, finished(must(tableGameRecord(one, 1, 1))))).event;
-    expect(undoRound(both)).toMatchObject({ ok: false, error: { message: "expected round 1 without results to take it back; tables 1, 2 have results (force drops them)" } });
+    expect(undoRound(both)).toMatchObject({ ok: false, error: { message: "expected round 1 without results to take it back; tables 1, 2 have results (force takes them off and keeps them in the event's replaced)" } });
     const withRolls = { ...both, salvos: [{ round: 1, player: "anna", rolls: [4] }] } as AcesHighEvent;
     const forced = must(undoRound(withRolls, { force: true }));
     expect(forced.droppedResults).toEqual([1, 2]);

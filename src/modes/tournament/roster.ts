@@ -46,7 +46,7 @@ export function undoRound(given: AcesHighEvent, options: { readonly force?: bool
   const withResults = event.rounds[round - 1]!.tables.flatMap((t, i) => (own(t, "record") === undefined ? [] : [i + 1]));
   if (withResults.length > 0 && force !== true) {
     const tables = withResults.length === 1 ? `table ${withResults[0]} has a result` : `tables ${withResults.join(", ")} have results`;
-    return err(refusal("ERR_SEATING", `expected round ${round} without results to take it back; ${tables} (force drops them)`));
+    return err(refusal("ERR_SEATING", `expected round ${round} without results to take it back; ${tables} (force takes them off and keeps them in the event's replaced)`));
   }
   // A list the event does not have stays out: parseEventFile leaves out a field set to undefined, as JSON does.
   const dropped = withResults.map((table) => ({ round, table, record: own(event.rounds[round - 1]!.tables[table - 1]!, "record") }));
