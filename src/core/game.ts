@@ -19,7 +19,8 @@ export interface PlayedRecord<Setup = unknown, Event = unknown> extends GameReco
  * `startGame` of a mode entry (or `startGameWith(ruleset, setup)`). It takes events as `tryApply` does, and
  * copies what it is given: the setup and each event are read once, and the record holds frozen copies.
  * A game is not a state: to save it, store `record` (JSON); to go on later, `startGame(record.setup)` and
- * apply its events, or `replay(record)`.
+ * apply its events, or `replay(record)`. Its methods are bound to it: `const { tryApply } = game` and
+ * `events.map(game.tryApply)` work as `game.tryApply(event)` does.
  */
 export interface Game<State extends EngineState, Event, Code extends string = string, Record extends PlayedRecord<unknown, Event> = PlayedRecord<unknown, Event>> {
   /** The state after the events taken so far, as `apply` returns it (frozen, accepted by `tryApply` of the mode). */
@@ -96,11 +97,11 @@ class PlayedGame<Setup, State extends EngineState, Event, Code extends string> i
     return (this.#history ??= Object.freeze(this.#states.slice()));
   }
 
-  apply(event: Event): State {
-    return orThrow(this.tryApply(event));
-  }
+  // The methods are fields holding arrow functions, bound to this game: an app may take them off it
+  // (`const { tryApply } = game`, `events.map(game.tryApply)`) and they still never throw where documented.
+  readonly apply = (event: Event): State => orThrow(this.tryApply(event));
 
-  tryApply(event: unknown): Result<State, RuleViolation<Code | CoreErrorCode>> {
+  readonly tryApply = (event: unknown): Result<State, RuleViolation<Code | CoreErrorCode>> => {
     // Read once, into the copy the record keeps; the engine checks that copy.
     const copied = snapshotAs(event, "ERR_INVALID_EVENT", "event", this.#events.length);
     if (!copied.ok) return copied;
@@ -110,9 +111,9 @@ class PlayedGame<Setup, State extends EngineState, Event, Code extends string> i
     this.#states.push(next.value);
     this.#changed();
     return next;
-  }
+  };
 
-  undo(n: number | undefined = this.#events.length): State {
+  readonly undo = (n: number | undefined = this.#events.length): State => {
     const length = this.#events.length;
     if (!(typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= length)) {
       throw new RuleViolationError(at(violation("ERR_EVENT_COUNT", `expected n from 1 to ${length}, got ${describe(n)}`), null));
@@ -121,7 +122,7 @@ class PlayedGame<Setup, State extends EngineState, Event, Code extends string> i
     this.#states.length = n;
     this.#changed();
     return this.state;
-  }
+  };
 
   #changed(): void {
     this.#record = undefined;

@@ -124,3 +124,22 @@ describe("a game refuses what the engine refuses, and stays as it was", () => {
     expect(acesHigh.scoreboard(game.state).winners).toEqual(["luke"]);
   });
 });
+
+describe("a game's methods taken off it", () => {
+  it.each(MODES)("%s: tryApply, apply and undo work detached (const { tryApply } = game; events.map(game.tryApply))", (name, mode) => {
+    const demo = example(name);
+    const start = mode.startGame as (setup: unknown) => acesHigh.AcesHighGame;
+    const game = start(demo.setup);
+    const results = (demo.events as unknown[]).map(game.tryApply);
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(game.eventCount).toBe(demo.events.length);
+    const { tryApply, apply, undo } = game;
+    expect(tryApply({ type: "no such event" }).ok).toBe(false);
+    expect(undo()).toBe(game.state);
+    expect(game.eventCount).toBe(demo.events.length - 1);
+    apply(demo.events[demo.events.length - 1]);
+    expect(game.eventCount).toBe(demo.events.length);
+    const other = start(demo.setup);
+    expect(other.eventCount).toBe(0);
+  });
+});
