@@ -491,9 +491,11 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
     const how = hasResults ? `round ${later} has results, so it stands as seated` : `to seat it again from the corrected standings: ${shellCommand(["ace-ledger", "event", "next", path, "--repair", "--round", String(later)])}`;
     ctx.io.err(escapeText(`warning: round ${later} was seated from the old result; ${how}`));
   }
+  const back = entered.value.salvosBack;
+  const rollsBack = back.length === 0 ? "" : `\n${escapeText(`The salvo rolls kept with this result are entered again: ${listRolls(back)}.`)}`;
   const kept = own(entered.value.event, "replaced")?.length ?? 0;
   const replacedNote = kept > (own(event, "replaced")?.length ?? 0) ? `\n${escapeText(`The result it replaces is kept in the event file (replaced, entry ${kept}): ${shellCommand(["ace-ledger", "event", "replaced", path, String(kept)])} prints it.`)}` : "";
-  ctx.io.out(`${formatTableScore(round, table, entered.value.score, sheet ? undefined : game, scores)}${replacedNote}\n${escapeText(`Written to ${path}; ${progress}`)}`);
+  ctx.io.out(`${formatTableScore(round, table, entered.value.score, sheet ? undefined : game, scores)}${replacedNote}${rollsBack}\n${escapeText(`Written to ${path}; ${progress}`)}`);
   return 0;
 }
 
@@ -624,12 +626,14 @@ function undo(path: string, args: readonly string[], ctx: EventContext): number 
   writable(path, ctx);
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
-  const undone = violationExit(undoRound(loaded.event, { force: ctx.flags.has("--force") }), ctx);
+  // A result the table named by file is kept as the record itself: the file may not outlive the night.
+  const undone = violationExit(undoRound(loaded.event, { force: ctx.flags.has("--force"), resolve: recordResolver(path, ctx).read }), ctx);
   if (typeof undone === "number") return undone;
   save(path, undone.event, ctx, loaded.version);
   const dropped = undone.droppedResults;
   const lost = dropped.length === 0 ? "" : ` The result${dropped.length > 1 ? "s" : ""} of table${dropped.length > 1 ? "s" : ""} ${dropped.join(", ")} ${dropped.length > 1 ? "were" : "was"} taken off with it and kept in the event file (event replaced lists them).`;
-  ctx.io.out(`${escapeText(`Round ${undone.round} is taken back: it is no longer paired.${lost}`)}\n${escapeText(`Written to ${path}.`)}`);
+  const rolls = undone.keptSalvos.length === 0 ? "" : ` The salvo rolls entered for it (${listRolls(undone.keptSalvos)}) were taken off too and kept in the event file: entering its results again brings them back (event replaced lists them).`;
+  ctx.io.out(`${escapeText(`Round ${undone.round} is taken back: it is no longer paired.${lost}${rolls}`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
 }
 
@@ -647,11 +651,12 @@ function replaced(path: string, args: readonly string[], ctx: EventContext): num
     ctx.io.out(JSON.stringify(kept[n - 1]!.record, null, 2));
     return 0;
   }
-  if (kept.length === 0) {
+  const rolls = own(loaded.event, "replacedSalvos") ?? [];
+  if (kept.length === 0 && rolls.length === 0) {
     ctx.io.out("No result has been replaced or taken off: the event file keeps none.");
     return 0;
   }
-  ctx.io.out(formatReplaced(kept, path));
+  ctx.io.out(formatReplaced(kept, rolls, path));
   return 0;
 }
 
@@ -673,9 +678,14 @@ function salvo(path: string, args: readonly string[], ctx: EventContext): number
   const entered = violationExit(enterSalvos(event, round, rolls), ctx);
   if (typeof entered === "number") return entered;
   save(path, entered, ctx, loaded.version);
-  const listed = [...rolls].map(([p, r]) => `${p} ${r.join(" then ")}`).join(", ");
+  const listed = listRolls([...rolls].map(([player, r]) => ({ player, rolls: r })));
   ctx.io.out(`${escapeText(`Final salvo rolls for the standings after round ${round}: ${listed}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
+}
+
+/** Salvo rolls in words: "anna 4 then 6, ben 3". */
+function listRolls(entries: readonly { readonly player: string; readonly rolls: readonly number[] }[]): string {
+  return entries.map((s) => `${s.player} ${s.rolls.join(" then ")}`).join(", ");
 }
 
 // event standings <event.json> [--round <n>] [--allow-unfinished] [--json]

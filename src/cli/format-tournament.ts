@@ -2,7 +2,7 @@ import { formatTable } from "./table.js";
 import { escapeText } from "./text.js";
 import { shellCommand } from "./shell-quote.js";
 import { isObject, own } from "../core/schema.js";
-import type { EventStandings, NextRound, ReplacedResult, ResultLine, TableScore, TableSheet } from "../modes/tournament/index.js";
+import type { EventStandings, NextRound, ReplacedResult, ResultLine, SalvoEntry, TableScore, TableSheet } from "../modes/tournament/index.js";
 
 export function formatTables(n: number, sizes: readonly number[]): string {
   return `${n} players: ${sizes.length} table${sizes.length > 1 ? "s" : ""} of ${sizes.join(", ")}`;
@@ -118,15 +118,29 @@ function keptPlayers(record: unknown): string {
   if (!isObject(record)) return "";
   const setup = own(record, "setup");
   const lines = own(record, "mode") === "aces-high-result" ? own(record, "players") : isObject(setup) ? own(setup, "players") : undefined;
-  return Array.isArray(lines) ? lines.map((p) => (isObject(p) ? String(own(p, "id") ?? "?") : "?")).join(", ") : "";
+  // A kept record is anything the file holds (edited by hand, or by anyone): only text is printed as an id.
+  return Array.isArray(lines) ? lines.map((p) => (isObject(p) && typeof own(p, "id") === "string" ? (own(p, "id") as string) : "(not an id)")).join(", ") : "";
+}
+
+/** What a kept result is, in a word or two: a score sheet, a game record, a file named, or none of them. */
+function keptKind(record: unknown): string {
+  if (typeof record === "string") return `file ${JSON.stringify(record)}`;
+  if (!isObject(record)) return "not a record";
+  const mode = own(record, "mode");
+  return mode === "aces-high-result" ? "score sheet" : mode === "aces-high" ? "game record" : "not a record";
 }
 
 /**
  * The results an event file keeps (`replaced`), oldest first, and how to enter one again: print it to a
  * file (`event replaced <event.json> <entry>`) and enter that file over the table's result.
  */
-export function formatReplaced(kept: readonly ReplacedResult[], path: string): string {
-  const rows = kept.map((r, i) => [String(i + 1), String(r.round), String(r.table), isObject(r.record) && own(r.record, "mode") === "aces-high-result" ? "score sheet" : "game record", keptPlayers(r.record)]);
+export function formatReplaced(kept: readonly ReplacedResult[], rolls: readonly SalvoEntry[], path: string): string {
+  const sections = [kept.length === 0 ? [] : keptResults(kept, path), rolls.length === 0 ? [] : keptRolls(rolls, path)];
+  return sections.filter((lines) => lines.length > 0).map((lines) => lines.join("\n")).join("\n\n");
+}
+
+function keptResults(kept: readonly ReplacedResult[], path: string): string[] {
+  const rows = kept.map((r, i) => [String(i + 1), String(r.round), String(r.table), keptKind(r.record), keptPlayers(r.record)]);
   const last = kept.at(-1)!;
   const file = `r${last.round}-t${last.table}-kept.json`;
   return [
@@ -137,5 +151,18 @@ export function formatReplaced(kept: readonly ReplacedResult[], path: string): s
     "To enter one again, print it to a file, then enter the file over the table's result:",
     `  ${escapeText(shellCommand(["ace-ledger", "event", "replaced", path, String(kept.length)]))} > ${escapeText(shellCommand([file]))}`,
     `  ${escapeText(shellCommand(["ace-ledger", "event", "result", path, "--round", String(last.round), "--table", String(last.table), "--game", file, "--replace"]))}`,
-  ].join("\n");
+  ];
+}
+
+/** The salvo rolls taken off with their round: entered again with a kept result, or by hand. */
+function keptRolls(rolls: readonly SalvoEntry[], path: string): string[] {
+  const rounds = [...new Set(rolls.map((s) => s.round))];
+  return [
+    escapeText("Salvo rolls taken off with their round (event undo), oldest first; entering a kept result of the round again brings back its table's rolls, or enter them by hand:"),
+    ...rounds.map((round) => {
+      // The last rolls kept for each player of the round: the ones a later undo took off.
+      const last = new Map(rolls.filter((s) => s.round === round).map((s) => [s.player, s.rolls]));
+      return `  ${escapeText(shellCommand(["ace-ledger", "event", "salvo", path, "--round", String(round), ...[...last].map(([player, r]) => `${player}=${r.join(",")}`)]))}`;
+    }),
+  ];
 }

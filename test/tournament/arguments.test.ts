@@ -64,10 +64,11 @@ describe("an event that is not an event file", () => {
 });
 
 describe("options that are not an object", () => {
-  it("undoRound takes { force }, force true or false", () => {
+  it("undoRound takes { force, resolve }, force true or false, resolve a function", () => {
     for (const options of [null, 5, "force"]) {
-      expect(said(undoRound(paired, options as never))).toMatch(/^ERR_INVALID_OPTION: expected the options to be \{ force \}, got /);
+      expect(said(undoRound(paired, options as never))).toMatch(/^ERR_INVALID_OPTION: expected the options to be \{ force, resolve \}, got /);
     }
+    expect(said(undoRound(paired, { resolve: "files" as never }))).toMatch(/^ERR_INVALID_OPTION: expected resolve to be a function/);
     expect(said(undoRound(paired, { force: "yes" as never }))).toBe('ERR_INVALID_OPTION: expected force to be true or false, got "yes"');
     expect(said(undoRound(paired, { force: false }))).toBe("ok");
   });

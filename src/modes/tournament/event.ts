@@ -156,6 +156,11 @@ export interface AcesHighEvent {
   readonly rounds: readonly RoundEntry[];
   /** The results replaced so far, oldest first. */
   readonly replaced?: readonly ReplacedResult[];
+  /**
+   * Salvo rolls taken off with their round (`undoRound`), oldest first: kept, as its results are, and
+   * entered again with them (see `enterResult`).
+   */
+  readonly replacedSalvos?: readonly SalvoEntry[];
   readonly meta?: unknown;
 }
 
@@ -197,6 +202,7 @@ const EVENT = object({
   salvos: optional(list(object({ round: integer(1, MAX_ROUNDS), player: playerId, rolls: list(roll, 1, 20) }), 0, 100_000)),
   rounds: list(object({ tables: list(TABLE, 1, 250) }), 0, MAX_ROUNDS),
   replaced: optional(list(object({ round: integer(1, MAX_ROUNDS), table: integer(1, 250), record: anything }), 0, 100_000)),
+  replacedSalvos: optional(list(object({ round: integer(1, MAX_ROUNDS), player: playerId, rolls: list(roll, 1, 20) }), 0, 100_000)),
   meta: anything,
 });
 
@@ -325,6 +331,11 @@ export function parseEventFile(raw: unknown): Result<AcesHighEvent, RuleViolatio
     const key = `${s.round}/${s.player}`;
     if (salvos.has(key)) return fail(`expected one list of salvo rolls per player and round; ${JSON.stringify(s.player)} has two for round ${s.round}`);
     salvos.add(key);
+  }
+  // Rolls taken off with their round may repeat (a round taken back twice): each is kept as it was.
+  for (const s of own(event, "replacedSalvos") ?? []) {
+    if (!known.has(s.player)) return fail(`expected event.replacedSalvos to name players of the event; ${JSON.stringify(s.player)} is not one`);
+    if (s.round > count) return fail(`expected the kept salvo rolls of ${JSON.stringify(s.player)} to be for round 1 to ${count}, got round ${s.round}`);
   }
   for (let r = 0; r < event.rounds.length; r++) {
     const problem = seatingProblem(event, r + 1, event.rounds[r]!.tables.map((t) => t.players));

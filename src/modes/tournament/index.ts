@@ -56,6 +56,7 @@ export {
   createEvent,
   dropPlayer,
   enterResult,
+  type EnteredResult,
   enterSalvos,
   type EventInput,
   joinPlayer,
@@ -67,7 +68,7 @@ export {
   tableSheets,
 } from "./organise.js";
 export { eventGameRules, gameRecordProblem, sheetAllowsNegative, tableGameRecord, type TableGameRecord } from "./game-record.js";
-export { rejoinPlayer, removeArrival, type UndoneRound, undoRound, withEntrants } from "./roster.js";
+export { rejoinPlayer, removeArrival, type UndoneRound, type UndoOptions, undoRound, withEntrants } from "./roster.js";
 export { TOURNAMENT_ERROR_CODES, type TournamentErrorCode } from "./errors.js";
 export { TOURNAMENT_RULINGS } from "./rulings.js";
 export { seededRandom, shuffle } from "../../core/random.js";

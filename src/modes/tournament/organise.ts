@@ -19,12 +19,13 @@ import {
   parseEventFile,
   refusal,
   type RoundEntry,
+  type SalvoEntry,
   roundCountOf,
   seatingProblem,
   shipOf,
   type TableEntry,
 } from "./event.js";
-import { type RecordResolver, readResolver, scoreEntry, type TableScore } from "./standings.js";
+import { keptRecordOf, type RecordResolver, readResolver, scoreEntry, type TableScore } from "./standings.js";
 
 const isId = (id: unknown): id is string => typeof id === "string" && PLAYER_ID.test(id);
 const ID_RULE = "1 to 64 letters, digits, _ . : or -, starting with a letter or digit (as game records need)";
@@ -151,7 +152,10 @@ export interface ResultOptions {
  * name for either. Checked before it is stored; returns the table's score too. A table that has a
  * result keeps it unless `replace`, except that a game record takes the place of a result entered
  * from the score sheet: the game record is preferred. A result replaced is added to the event's
- * `replaced` (oldest first), so that a mistaken correction can be undone by entering it again.
+ * `replaced` (oldest first), so that a mistaken correction can be undone by entering it again: the
+ * record itself, read when the table named it by file (see `keptRecordOf`). Entering a result of
+ * `replaced` again also brings back the salvo rolls of its table's players taken off with their round
+ * (`replacedSalvos`, see `undoRound`), for players who have none entered for that round since.
  */
 export function enterResult(
   given: AcesHighEvent,
@@ -159,7 +163,7 @@ export function enterResult(
   table: number,
   raw: unknown,
   options: ResultOptions = {},
-): Result<{ readonly event: AcesHighEvent; readonly score: TableScore }, RuleViolation> {
+): Result<EnteredResult, RuleViolation> {
   const parsed = parseEventFile(given);
   if (!parsed.ok) return parsed;
   const event = parsed.value;
@@ -191,9 +195,44 @@ export function enterResult(
   tables[table - 1] = { players: entry.players, record };
   rounds[round - 1] = { tables };
   // The result replaced is kept, so that a mistaken correction can be undone.
-  const replaced = entry.record === undefined ? {} : { replaced: [...(own(event, "replaced") ?? []), { round, table, record: entry.record }] };
-  const stored = parseEventFile({ ...event, rounds, ...replaced });
-  return stored.ok ? ok({ event: stored.value, score: scored.value }) : stored;
+  const replaced = entry.record === undefined ? {} : { replaced: [...(own(event, "replaced") ?? []), { round, table, record: keptRecordOf(entry.record, resolve.value) }] };
+  const back = salvosBack(event, round, entry.players, record);
+  const salvos = back.length === 0 ? {} : { salvos: [...(own(event, "salvos") ?? []), ...back], replacedSalvos: own(event, "replacedSalvos")!.filter((s) => !back.includes(s)) };
+  const stored = parseEventFile({ ...event, rounds, ...replaced, ...salvos });
+  return stored.ok ? ok({ event: stored.value, score: scored.value, salvosBack: back }) : stored;
+}
+
+/** What `enterResult` returns: the event with the result, the table's score, and the salvo rolls it brought back. */
+export interface EnteredResult {
+  readonly event: AcesHighEvent;
+  readonly score: TableScore;
+  /** Salvo rolls kept with their round (`replacedSalvos`) and entered again with this result (see `enterResult`). */
+  readonly salvosBack: readonly SalvoEntry[];
+}
+
+/**
+ * The kept salvo rolls that a result entered again brings back: when `record` is a result kept in
+ * `replaced` for `round`, the last rolls kept for that round of each of the table's `players` who has
+ * none entered for it now.
+ */
+function salvosBack(event: AcesHighEvent, round: number, players: readonly string[], record: unknown): SalvoEntry[] {
+  const kept = own(event, "replacedSalvos");
+  if (kept === undefined || !own(event, "replaced")?.some((r) => r.round === round && sameJson(r.record, record))) return [];
+  const rolled = new Set((own(event, "salvos") ?? []).filter((s) => s.round === round).map((s) => s.player));
+  return players.flatMap((player) => {
+    if (rolled.has(player)) return [];
+    const last = kept.filter((s) => s.round === round && s.player === player).at(-1);
+    return last === undefined ? [] : [last];
+  });
+}
+
+/** Whether two JSON values are the same value (objects compared key by key, in any order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** Where a table's result comes from, or null when it cannot be counted. */

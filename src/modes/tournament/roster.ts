@@ -1,7 +1,8 @@
 import type { RuleViolation } from "../../core/errors.js";
 import { err, type Result } from "../../core/result.js";
 import { own } from "../../core/schema.js";
-import { type AcesHighEvent, arrivalOf, badOption, dropOf, type EntrantEntry, parseEventFile, refusal } from "./event.js";
+import { keptRecordOf, type RecordResolver, readResolver } from "./standings.js";
+import { type AcesHighEvent, arrivalOf, badOption, dropOf, type EntrantEntry, parseEventFile, refusal, type SalvoEntry } from "./event.js";
 
 /**
  * The event with players' display names and ships (`EntrantEntry`), each replacing the entry the
@@ -18,12 +19,22 @@ export function withEntrants(given: AcesHighEvent, entrants: readonly EntrantEnt
   return parseEventFile({ ...event, entrants: [...kept, ...entrants.map((e) => ({ ...e }))] });
 }
 
+/** How `undoRound` takes a round back. */
+export interface UndoOptions {
+  /** Take the round back although tables have results: they are kept in the event's `replaced`. */
+  readonly force?: boolean;
+  /** Reads results given by file name, so that the record itself is kept (see `RecordResolver`). */
+  readonly resolve?: RecordResolver;
+}
+
 /** What `undoRound` took back: the round, and the results it dropped (with `force`). */
 export interface UndoneRound {
   readonly event: AcesHighEvent;
   readonly round: number;
   /** The tables of the round that had a result (dropped by `force`). */
   readonly droppedResults: readonly number[];
+  /** The salvo rolls entered for the standings after the round, taken off with it and kept in `replacedSalvos`. */
+  readonly keptSalvos: readonly SalvoEntry[];
 }
 
 /**
@@ -31,29 +42,35 @@ export interface UndoneRound {
  * Refused once a table of that round has a result, unless `force`, which takes those results off the
  * round too (`droppedResults` names their tables) and keeps them in the event's `replaced`, as a
  * replaced result is kept: nothing entered is lost. Salvo rolls entered for the standings after that
- * round go with it.
+ * round are taken off with it and kept in the event's `replacedSalvos` (`keptSalvos` lists them):
+ * entering a kept result of the round again brings back the rolls of its table's players.
  */
-export function undoRound(given: AcesHighEvent, options: { readonly force?: boolean } = {}): Result<UndoneRound, RuleViolation> {
+export function undoRound(given: AcesHighEvent, options: UndoOptions = {}): Result<UndoneRound, RuleViolation> {
   // Read as every function of the module reads its event: once, into a copy of its own fields.
   const parsed = parseEventFile(given);
   if (!parsed.ok) return parsed;
   const event = parsed.value;
   const round = event.rounds.length;
   if (round === 0) return err(refusal("ERR_SEATING", "expected a paired round to take back; no round is paired"));
-  if (typeof options !== "object" || options === null) return err(badOption("the options", "{ force }", options));
+  if (typeof options !== "object" || options === null) return err(badOption("the options", "{ force, resolve }", options));
   const force = own(options, "force");
   if (force !== undefined && typeof force !== "boolean") return err(badOption("force", "true or false", force));
+  const resolve = readResolver(own(options, "resolve"));
+  if (!resolve.ok) return resolve;
   const withResults = event.rounds[round - 1]!.tables.flatMap((t, i) => (own(t, "record") === undefined ? [] : [i + 1]));
   if (withResults.length > 0 && force !== true) {
     const tables = withResults.length === 1 ? `table ${withResults[0]} has a result` : `tables ${withResults.join(", ")} have results`;
     return err(refusal("ERR_SEATING", `expected round ${round} without results to take it back; ${tables} (force takes them off and keeps them in the event's replaced)`));
   }
   // A list the event does not have stays out: parseEventFile leaves out a field set to undefined, as JSON does.
-  const dropped = withResults.map((table) => ({ round, table, record: own(event.rounds[round - 1]!.tables[table - 1]!, "record") }));
+  const dropped = withResults.map((table) => ({ round, table, record: keptRecordOf(own(event.rounds[round - 1]!.tables[table - 1]!, "record"), resolve.value) }));
   const replaced = dropped.length === 0 ? own(event, "replaced") : [...(own(event, "replaced") ?? []), ...dropped];
-  const taken = parseEventFile({ ...event, rounds: event.rounds.slice(0, -1), salvos: own(event, "salvos")?.filter((s) => s.round !== round), replaced });
+  const salvos = own(event, "salvos");
+  const keptSalvos = salvos?.filter((s) => s.round === round) ?? [];
+  const replacedSalvos = keptSalvos.length === 0 ? own(event, "replacedSalvos") : [...(own(event, "replacedSalvos") ?? []), ...keptSalvos];
+  const taken = parseEventFile({ ...event, rounds: event.rounds.slice(0, -1), salvos: salvos?.filter((s) => s.round !== round), replaced, replacedSalvos });
   if (!taken.ok) return taken;
-  return { ok: true, value: { event: taken.value, round, droppedResults: withResults } };
+  return { ok: true, value: { event: taken.value, round, droppedResults: withResults, keptSalvos } };
 }
 
 /**
@@ -92,6 +109,6 @@ export function removeArrival(given: AcesHighEvent, player: string): Result<Aces
   const without = <T extends { readonly player: string }>(list: readonly T[] | undefined) => list?.filter((e) => e.player !== player);
   const event2: Record<string, unknown> = { ...event, players: event.players.filter((p) => p !== player) };
   // A list the event does not have stays out: parseEventFile leaves out a field set to undefined, as JSON does.
-  for (const field of ["arrivals", "drops", "ships", "entrants", "salvos"] as const) event2[field] = without(own(event, field) as readonly { player: string }[] | undefined);
+  for (const field of ["arrivals", "drops", "ships", "entrants", "salvos", "replacedSalvos"] as const) event2[field] = without(own(event, field) as readonly { player: string }[] | undefined);
   return parseEventFile(event2);
 }

@@ -162,6 +162,23 @@ export function tryEventStandings(given: AcesHighEvent, resolve?: RecordResolver
   return ok(standingsOf(event, read.value, (rounds as number | undefined) ?? roundsPlayed(event), allowUnfinished));
 }
 
+/**
+ * A table's result as it is kept when it is replaced or taken off (`replaced`): the record itself, read
+ * when the table names it by file, since the file may be gone or changed by the time it is wanted. A
+ * file that cannot be read is kept by its name, as it was.
+ */
+export function keptRecordOf(record: unknown, resolve: RecordResolver): unknown {
+  if (typeof record !== "string" || record.trimStart().startsWith("{")) return record;
+  try {
+    const raw = resolve(record);
+    if (typeof raw !== "string") return raw;
+    const parsed = parseJson(raw);
+    return parsed.ok ? parsed.value : record;
+  } catch {
+    return record;
+  }
+}
+
 /** A resolver given to a call: a function, or none (records by file name cannot be read). */
 export function readResolver(resolve: unknown): Result<RecordResolver, RuleViolation> {
   if (resolve === undefined) return ok(noFiles);
