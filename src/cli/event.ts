@@ -42,7 +42,8 @@ import { parseJsonText } from "./json.js";
 import type { Io } from "./io.js";
 import { shellCommand } from "./shell-quote.js";
 import { escapeText } from "./text.js";
-import type { VersionedText } from "./event-file.js";
+import { EVENT_FILE_LIMIT, type VersionedText } from "./event-file.js";
+import { mebibytes } from "./bounded-read.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
 import { readPlayers } from "./event-players.js";
 import type { CliParts } from "./parts/index.js";
@@ -222,7 +223,16 @@ function save(path: string, event: AcesHighEvent, ctx: EventContext, version: st
   // A game record kept in the file nests some levels below the event's own: never write a file no command could read.
   const deep = tooDeep(event, "event");
   if (deep !== undefined) throw new RuleViolationError(invalidRecord(`expected the event file to nest arrays and objects at most ${MAX_NESTING} levels deep (the limit of every record); with this change it would nest more at ${deep}`));
-  store.write(path, `${prettyJson(event)}\n`, version);
+  // Nor a file larger than the commands read: it would be written, and refused by every command after.
+  const text = `${prettyJson(event)}\n`;
+  const bytes = Buffer.byteLength(text, "utf8");
+  if (bytes > EVENT_FILE_LIMIT) {
+    throw new FileError(
+      "ERR_EVENT_FILE_TOO_LARGE",
+      `cannot write ${path}: with this change it would be ${(bytes / 2 ** 20).toFixed(1)} MiB, more than the ${mebibytes(EVENT_FILE_LIMIT)} the event commands read; nothing was written (a score sheet, <player>=<victory>/<bounty>/<place>, takes a few bytes where a game record may take megabytes)`,
+    );
+  }
+  store.write(path, text, version);
 }
 
 /** JSON for people to read and edit: a value that fits on a line of 100 stays on one line. */

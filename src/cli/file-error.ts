@@ -9,6 +9,8 @@
  * - `ERR_EVENT_FILE_CHANGED`: the event file changed between the command reading it and writing it
  *   (a program that does not take the lock wrote it); nothing is written, the command can be run again.
  * - `ERR_EVENT_FILE_READ_ONLY`: the event file is read-only; it is left as it is.
+ * - `ERR_EVENT_FILE_TOO_LARGE`: the change would take the event file past the size the commands read
+ *   (`EVENT_FILE_LIMIT`); nothing is written, so that no command writes a file it would then refuse.
  * - `ERR_EVENT_FILE_WRITE`: writing failed (a full disk, a folder that cannot be written); the old file
  *   is untouched and the partial new one removed.
  * - `ERR_FILE_UNREADABLE`: a file that cannot be read as asked: missing, not a regular file (a folder,
@@ -19,6 +21,7 @@ export type FileErrorCode =
   | "ERR_EVENT_FILE_LOCKED"
   | "ERR_EVENT_FILE_CHANGED"
   | "ERR_EVENT_FILE_READ_ONLY"
+  | "ERR_EVENT_FILE_TOO_LARGE"
   | "ERR_EVENT_FILE_WRITE"
   | "ERR_FILE_UNREADABLE";
 
