@@ -19,6 +19,18 @@ export interface PlayerArg extends EntrantEntry {
 }
 
 /**
+ * `id`, or when it is taken, `id-2`, `id-3`...: the first that is free (shortened to stay within the
+ * 64 characters of an id).
+ */
+export function freeId(id: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(id)) return id;
+  for (let n = 2; ; n++) {
+    const numbered = `${id.slice(0, 63 - String(n).length).replace(/-+$/, "")}-${n}`;
+    if (!taken.has(numbered)) return numbered;
+  }
+}
+
+/**
  * Players from the command line, each `<name>` or `<name>=<squad.json>[#pilot]`: a display name (any
  * text: "Zoë Ng") from which the id is made (`zoe-ng`), or an id as it is; and optionally the
  * player's XWS squad, imported with the list checks at the event's point limit and edition.
@@ -50,10 +62,13 @@ export function readPlayers(args: readonly string[], game: Partial<GameRules>, c
     }
   }
   const used = new Set<string>();
+  const names = new Set<string>();
   const players = parsed.map(({ name, squad }, i): PlayerArg => {
-    // An id as it is stays the id; a name with spaces or accents gives one made from it.
-    const id = PLAYER_ID.test(name) ? name : idFrom(name, i);
-    if (used.has(id)) ctx.usage(`expected each player once; ${JSON.stringify(name)} gives the id ${JSON.stringify(id)} twice (name them apart)`);
+    // An id as it is stays the id; a name with spaces, accents or another script gives one made from it.
+    if (names.has(name)) ctx.usage(`expected each player once; ${JSON.stringify(name)} is named twice (two players of one name: name them apart, e.g. ${JSON.stringify(`${name} 2`)})`);
+    names.add(name);
+    // Two names that give one id ("Ana Lee", "Ana-Lee!") keep both: the later is numbered.
+    const id = freeId(PLAYER_ID.test(name) ? name : idFrom(name, i), used);
     used.add(id);
     const shown = name === id ? {} : { name };
     if (squad === undefined) return { player: id, ...shown };

@@ -45,7 +45,8 @@ import { escapeText } from "./text.js";
 import { EVENT_FILE_LIMIT, type VersionedText } from "./event-file.js";
 import { mebibytes } from "./bounded-read.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
-import { readPlayers } from "./event-players.js";
+import { freeId, readPlayers } from "./event-players.js";
+import { PLAYER_ID } from "../core/ids.js";
 import type { CliParts } from "./parts/index.js";
 
 /** What `run` lends the event commands: its input and output, and its ways to stop with an exit code. */
@@ -563,7 +564,7 @@ function drop(path: string, args: readonly string[], ctx: EventContext): number 
 
 // event join <event.json> <name>[=<squad.json>[#pilot]] [--round <n>] [--table <n>] [--ship <ship>] [--undo]
 function join(path: string, args: readonly string[], ctx: EventContext): number {
-  allowOptions(ctx, ["--undo"], ["--round", "--table", "--ship", "--pilot"]);
+  allowOptions(ctx, ["--undo"], ["--round", "--table", "--ship", "--pilot", "--id"]);
   writable(path, ctx);
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
@@ -576,9 +577,11 @@ function join(path: string, args: readonly string[], ctx: EventContext): number 
     ctx.io.out(`${escapeText(`${args[0]} is taken out of the event: the join is undone.`)}\n${escapeText(`Written to ${path}.`)}`);
     return 0;
   }
-  // A player who left comes back: the drop is taken back.
-  if (event.players.includes(args[0]!) && dropOf(event, args[0]!) !== null) {
-    const back = violationExit(rejoinPlayer(event, args[0]!), ctx);
+  // A player who left comes back, named by id or by the name they were shown by: the drop is taken back.
+  const idText = ctx.values.get("--id");
+  const returning = idText === undefined ? event.players.find((p) => (p === args[0] || displayName(event, p) === args[0]) && dropOf(event, p) !== null) : undefined;
+  if (returning !== undefined) {
+    const back = violationExit(rejoinPlayer(event, returning), ctx);
     if (typeof back === "number") return back;
     save(path, back, ctx, loaded.version);
     ctx.io.out(`${escapeText(`${args[0]} is back: their leaving is taken back, and they are seated from the next round paired.`)}\n${escapeText(`Written to ${path}.`)}`);
@@ -589,7 +592,7 @@ function join(path: string, args: readonly string[], ctx: EventContext): number 
   const pilot = ctx.values.get("--pilot");
   if (pilot !== undefined && (!args[0]!.includes("=") || /#[^/#]+$/.test(args[0]!))) ctx.usage("expected --pilot with <name>=<squad.json> and no #<pilot>");
   const [arrival] = readPlayers(pilot === undefined ? args : [`${args[0]}#${pilot}`], game, playersContext(ctx)).players;
-  const player = arrival!.player;
+  const player = arrivalId(event, arrival!, idText, ctx);
   // The round being played, when none of its tables has a result yet: the player joins it; else the next.
   const current = event.rounds.length;
   const playing = current > 0 && event.rounds[current - 1]!.tables.every((t) => t.record === undefined);
@@ -611,6 +614,27 @@ function join(path: string, args: readonly string[], ctx: EventContext): number 
   const who = displayName(joined, player) === player ? player : `${displayName(joined, player)} (${player})`;
   ctx.io.out(`${escapeText(`${who} joins from round ${round}${where}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
+}
+
+/**
+ * The id of a player joining: `--id` when given; else the one made from the name, numbered when another
+ * player has it (`ana-lee-2`). The same name as a player's of the event is refused: it is most likely
+ * that player, and `--id` adds a namesake.
+ */
+function arrivalId(event: AcesHighEvent, arrival: { readonly player: string; readonly name?: string }, idText: string | undefined, ctx: EventContext): string {
+  if (idText !== undefined) {
+    if (!PLAYER_ID.test(idText)) ctx.usage(`expected --id to be 1 to 64 letters, digits, _ . : or -, starting with a letter or digit, got ${JSON.stringify(idText)}`);
+    return idText;
+  }
+  const name = arrival.name ?? arrival.player;
+  const namesake = event.players.find((p) => displayName(event, p) === name);
+  const free = freeId(arrival.player, new Set(event.players));
+  if (namesake !== undefined) {
+    throw new RuleViolationError(
+      at(violation("ERR_UNKNOWN_PLAYER", `expected a new player; ${JSON.stringify(name)} is already in the event (${namesake}); to add another player of that name, give them an id of their own: --id ${free}`), null),
+    );
+  }
+  return free;
 }
 
 // event game <event.json> --table <n> [--round <n>]

@@ -325,7 +325,7 @@ describe("ace-ledger event seat, drop, join and salvo", () => {
     expect(ws.run("event", "drop", "/ev/event.json", "ben")).toEqual({ code: 0, out: "ben leaves: not seated from round 2 on; their results of round 1 stand.\nWritten to /ev/event.json.", err: "" });
     expect(ws.run("event", "join", "/ev/event.json", "kim", "--ship", "Whisper")).toEqual({ code: 0, out: "kim joins from round 2.\nWritten to /ev/event.json.", err: "" });
     expect(ws.run("event", "drop", "/ev/event.json", "ben").err).toBe('ERR_UNKNOWN_PLAYER: expected a player taking part; "ben" left from round 2 on');
-    expect(ws.run("event", "join", "/ev/event.json", "anna").err).toBe('ERR_UNKNOWN_PLAYER: expected a new player; "anna" is already in the event');
+    expect(ws.run("event", "join", "/ev/event.json", "anna").err.replace(/ \(anna\); to add another player of that name, give them an id of their own: --id anna-2$/, "")).toBe('ERR_UNKNOWN_PLAYER: expected a new player; "anna" is already in the event');
     expect(ws.run("event", "next", "/ev/event.json", "--write").code).toBe(0);
     const seated = ws.event().rounds[1]!.tables.flatMap((t) => t.players);
     expect(seated).toContain("kim");

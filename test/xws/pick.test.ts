@@ -41,8 +41,8 @@ describe("picking the ship to play from a squad of several", () => {
     expect(wrong.ok ? [] : wrong.error.map((e) => e.code)).toEqual(["ERR_PILOT_CHOICE"]);
   });
 
-  it("ids from names: accents dropped, other characters a hyphen, p1 when nothing is left", () => {
-    expect(["Zoë Ng", "  Ana-María O'Neil ", "李雷", "x".repeat(80)].map((n, i) => idFrom(n, i))).toEqual(["zoe-ng", "ana-maria-o-neil", "p3", "x".repeat(64)]);
+  it("ids from names: accents dropped, other characters a hyphen, code points for other scripts, p1 when nothing is left", () => {
+    expect(["Zoë Ng", "  Ana-María O'Neil ", "李雷", "x".repeat(80), " "].map((n, i) => idFrom(n, i))).toEqual(["zoe-ng", "ana-maria-o-neil", "u674e-96f7", "x".repeat(64), "p5"]);
   });
 
   it("the command line: [name=]path[#pilot]", () => {
