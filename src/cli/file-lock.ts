@@ -55,27 +55,37 @@ function acquire(lockPath: string, shown: string, waitMs: number): { dev: number
     if (mine !== undefined) return mine;
     const found = inspect(lockPath);
     const why = found === undefined ? undefined : staleness(found);
-    const moved = found !== undefined && why !== undefined ? breakStale(lockPath, found) : undefined;
-    // A stale lock gone from its place: try again at once. Anything else (a live lock, one that could
-    // not be moved, one gone and back meanwhile) is waited for, in short random steps, up to the deadline.
-    if (moved === true && Date.now() < deadline) continue;
-    if (Date.now() >= deadline) throw lockedError(lockPath, shown, waitMs, found, why !== undefined && typeof moved === "string" ? { why, reason: moved } : undefined);
+    let stuck: Stuck | undefined;
+    if (found !== undefined && why !== undefined) {
+      const moved = breakStale(lockPath, found);
+      // Gone from its place: try again at once.
+      if (moved === true && Date.now() < deadline) continue;
+      if (moved !== true) stuck = { why, reason: moved };
+    }
+    // A live lock, a stale one that cannot be moved, or none (gone and back meanwhile): waited for, in
+    // short random steps, up to the deadline.
+    if (Date.now() >= deadline) throw lockedError(lockPath, shown, waitMs, found, stuck);
     sleep(5 + Math.floor(Math.random() * 20));
   }
 }
 
+/** A stale lock that could not be moved aside: why it is stale, and why it stays. */
+interface Stuck {
+  readonly why: string;
+  readonly reason: string;
+}
+
 /** `ERR_EVENT_FILE_LOCKED` at the deadline: who holds the lock, or why a stale one is still there, and what to do. */
-function lockedError(lockPath: string, shown: string, waitMs: number, found: Found | undefined, stuck: { why: string; reason: string } | undefined): FileError {
-  const waited = `waited ${waitMs / 1000} s`;
+function lockedError(lockPath: string, shown: string, waitMs: number, found: Found | undefined, stuck: Stuck | undefined): FileError {
   if (stuck !== undefined) {
     return new FileError(
       "ERR_EVENT_FILE_LOCKED",
-      `cannot write ${shown}: the lock file ${lockPath} is stale (${stuck.why}) but cannot be removed (${stuck.reason}; ${waited}); remove it by hand if no ace-ledger command is running, then run the command again`,
+      `cannot write ${shown}: the lock file ${lockPath} is stale (${stuck.why}) but could not be removed in ${waitMs / 1000} s: ${stuck.reason}; remove it by hand if no ace-ledger command is running, then run the command again`,
     );
   }
   const { pid, host, since } = found?.holder ?? {};
   const who = pid === undefined ? "another command" : `process ${pid}${host === undefined || host === hostname() ? "" : ` on ${host}`}${since === undefined ? "" : ` since ${since}`}`;
-  return new FileError("ERR_EVENT_FILE_LOCKED", `cannot write ${shown}: ${who} is writing it (lock file ${lockPath}, ${waited}); try again, or remove the lock file if no ace-ledger command is running`);
+  return new FileError("ERR_EVENT_FILE_LOCKED", `cannot write ${shown}: ${who} is writing it (lock file ${lockPath}, waited ${waitMs / 1000} s); try again, or remove the lock file if no ace-ledger command is running`);
 }
 
 /** Creates the lock file, or returns undefined when one exists. */
