@@ -2,7 +2,7 @@
 // name may be, or in a folder where it cannot be moved. Each command is the built command line, a
 // process of its own stopped if it runs past the wait, so that a command that loops for ever fails here.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ beforeAll(() => {
   bin = buildCli(dir);
 });
 afterAll(() => {
-  chmodSync(join(dir, "read-only"), 0o755);
+  if (existsSync(join(dir, "read-only"))) chmodSync(join(dir, "read-only"), 0o755);
   rmSync(dir, { recursive: true, force: true });
 });
 
