@@ -75,15 +75,18 @@ function createFrom(temporary: string, target: string, shown: string): void {
   removeQuietly(temporary);
 }
 
-/** Whether anything is at `path`: a file of any kind, a folder, or a link (even one leading nowhere). */
+/**
+ * Whether anything is at `path`: a file of any kind, a folder, or a link (even one leading nowhere). A
+ * path that cannot be looked at (a part of it is a file, a loop of links, a name too long, a folder that
+ * may not be searched) is no place to write: `ERR_EVENT_FILE_WRITE`, with the reason.
+ */
 export function exists(path: string): boolean {
   try {
     lstatSync(path);
     return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return false;
-    // Cannot look (a folder we may not read): something may be there; say so rather than write.
-    return true;
+    throw new FileError("ERR_EVENT_FILE_WRITE", `cannot write ${path}: ${reasonOf(e)}; nothing was written`);
   }
 }
 

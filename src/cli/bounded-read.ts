@@ -51,9 +51,36 @@ function readRest(fd: number, start: Buffer, length: number, limit: number): Buf
   }
 }
 
-/** The UTF-8 text of a regular file (see `readRegularFile`). */
-export function readRegularText(path: string, limit: number): string {
-  return readRegularFile(path, limit).toString("utf8");
+/**
+ * The bytes of standard input up to its end, at most `limit` of them: input that goes on past the limit
+ * (`< /dev/zero`, a program that never stops writing) is refused (`ERR_FILE_UNREADABLE`) once it passes
+ * it, never gathered whole. It waits for its writer as long as the writer writes.
+ */
+export function readStandardInput(limit: number): Buffer {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const chunk = Buffer.alloc(64 * 1024);
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(0, chunk, 0, chunk.length, null);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      // A pipe its other end made non-blocking has nothing yet: wait for the writer.
+      if (code === "EAGAIN") {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+        continue;
+      }
+      // Windows says the end of a console's or a closed pipe's input so.
+      if (code === "EOF") break;
+      throw e;
+    }
+    if (n === 0) break;
+    length += n;
+    if (length > limit) throw new FileError("ERR_FILE_UNREADABLE", `more than the limit of ${mebibytes(limit)}`);
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks, length);
 }
 
 function kindOf(stats: import("node:fs").Stats): string {

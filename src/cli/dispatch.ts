@@ -7,6 +7,9 @@ import { type Scorers, scoreRecordWith } from "./modes.js";
 import type { CliParts } from "./parts/index.js";
 import { CONFORMANCE_VALUE_OPTIONS, EVENT_VALUE_OPTIONS } from "./value-options.js";
 import { commandHelp, commandsNamed, commandWords, didYouMean, MAX_PLAYERS, MAX_POINTS, optionsOf, USAGE } from "./help.js";
+import { withoutBom } from "./decode-text.js";
+import { reasonOf } from "./file-error.js";
+import { CARD_DATA_FILE_LIMIT, EVENT_FILE_LIMIT, RECORD_FILE_LIMIT, SQUAD_FILE_LIMIT } from "./input-limits.js";
 import { parseJsonText } from "./json.js";
 import { parseSquadArg } from "./squad-arg.js";
 import { escapeText } from "./text.js";
@@ -116,12 +119,11 @@ class ViolationExit extends Error {
 }
 
 /**
- * A file's text without the byte order mark (U+FEFF) that some editors put first: JSON does not
- * allow it, and a record saved that way is the same record.
+ * A file's text, at most `limit` bytes, without the byte order mark (U+FEFF) that some editors put
+ * first: JSON does not allow it, and a record saved that way is the same record.
  */
-function readText(path: string, io: Io): string {
-  const text = io.readFile(path);
-  return text.startsWith("\ufeff") ? text.slice(1) : text;
+function readText(path: string, io: Io, limit: number): string {
+  return withoutBom(io.readFile(path, limit));
 }
 
 /**
@@ -134,12 +136,12 @@ function wholeNumber(text: string, min: number, max: number, expected: string): 
   return n;
 }
 
-function readJson(path: string, io: Io): unknown {
+function readJson(path: string, io: Io, limit: number): unknown {
   let text: string;
   try {
-    text = readText(path, io);
+    text = readText(path, io, limit);
   } catch (e) {
-    throw new ReadError(`cannot read ${path === "-" ? "standard input" : path}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new ReadError(`cannot read ${path === "-" ? "standard input" : path}: ${reasonOf(e)}`);
   }
   const parsed = parseJsonText(text);
   if (!parsed.ok) throw new ViolationExit(parsed.error);
@@ -152,7 +154,7 @@ const EXPLAIN_CHUNK = 4096;
 function score(rest: string[], flags: Set<string>, io: Io, scorers: Scorers): number {
   allow(flags, ["--json", "--explain"]);
   if (rest.length !== 1) throw new UsageError("expected one record file");
-  const scored = scoreRecordWith(readJson(rest[0]!, io), scorers);
+  const scored = scoreRecordWith(readJson(rest[0]!, io, RECORD_FILE_LIMIT), scorers);
   if (!scored.ok) throw new ViolationExit(scored.error);
   if (flags.has("--json")) {
     io.out(JSON.stringify(scored.value.json()));
@@ -209,8 +211,10 @@ function event(rest: string[], values: Map<string, string>, flags: Set<string>, 
       throw new ReadError(message);
     },
     fail: (error) => fail(error, flags.has("--json"), io),
-    readText: (path) => readText(path, io),
-    readJson: (path) => readJson(path, io),
+    // The files an event command is given are read before it takes the lock, each within its own limit
+    // (event-inputs.ts); these read the rest: the event file from standard input, the largest of them.
+    readText: (path) => readText(path, io, EVENT_FILE_LIMIT),
+    readJson: (path) => readJson(path, io, EVENT_FILE_LIMIT),
     wholeNumber,
   });
 }
@@ -229,7 +233,7 @@ function setup(squadFiles: string[], values: Map<string, string>, flags: Set<str
   if (squadFiles.length < 2 || squadFiles.length > 8) throw new UsageError(`expected 2 to 8 squads, one per player (aces-high.txt: "2 to 8 people can gather on one field"), got ${squadFiles.length}`);
   const args = squadFiles.map(parseSquadArg);
   squadFiles = args.map((a) => a.path);
-  const entries = args.map((a) => ({ squad: readJson(a.path, io), ...(a.name === undefined ? {} : { name: a.name }), ...(a.pilot === undefined ? {} : { pilot: a.pilot }) }));
+  const entries = args.map((a) => ({ squad: readJson(a.path, io, SQUAD_FILE_LIMIT), ...(a.name === undefined ? {} : { name: a.name }), ...(a.pilot === undefined ? {} : { pilot: a.pilot }) }));
   const catalog = folder === undefined ? builtInCatalog(squadFiles, entries, edition, io, part) : checkoutCatalog(folder, io, part);
   if (edition !== undefined && catalog.format !== edition) throw new UsageError(`--edition ${edition} but the data in ${folder} is ${catalog.format} data`);
   const result = part.acesHighSetupFromSquads(entries, catalog, limit);
@@ -274,11 +278,11 @@ function builtInCatalog(files: readonly string[], entries: readonly { squad: unk
 /** The catalog of an xwing-data2 checkout given with --data. */
 function checkoutCatalog(folder: string, io: Io, { loadCatalog }: CliParts["setup"]): Catalog {
   const root = findDataRoot(folder, io);
-  const readData = (path: string) => JSON.parse(readText(resolve(root, path), io)) as unknown;
+  const readData = (path: string) => JSON.parse(readText(resolve(root, path), io, CARD_DATA_FILE_LIMIT)) as unknown;
   try {
     return loadCatalog(readData("data/manifest.json") as DataManifest, readData);
   } catch (e) {
-    throw new ReadError(`cannot read the card data in ${folder}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new ReadError(`cannot read the card data in ${folder}: ${reasonOf(e)}`);
   }
 }
 
@@ -286,7 +290,7 @@ function checkoutCatalog(folder: string, io: Io, { loadCatalog }: CliParts["setu
 function findDataRoot(folder: string, io: Io): string {
   for (const root of [folder, resolve(folder, "..")]) {
     try {
-      io.readFile(resolve(root, "data/manifest.json"));
+      io.readFile(resolve(root, "data/manifest.json"), CARD_DATA_FILE_LIMIT);
       return root;
     } catch {
       // try the next candidate

@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
-import { lstatSync, realpathSync } from "node:fs";
+import { lstatSync, realpathSync, type Stats } from "node:fs";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { exists, removeLeftovers, writeAtomically } from "./atomic-write.js";
 import { readRegularFile } from "./bounded-read.js";
-import { FileError } from "./file-error.js";
+import { decodeText } from "./decode-text.js";
+import { FileError, reasonOf } from "./file-error.js";
 import { withFileLock } from "./file-lock.js";
+import { EVENT_FILE_LIMIT, RECORD_FILE_LIMIT } from "./input-limits.js";
 
-/** The largest event file the commands read: a night of game records kept in it fits many times over. */
-export const EVENT_FILE_LIMIT = 64 * 2 ** 20;
-/** The largest game or result record a table names by file (a game of 20,000 events is about 1.2 MiB). */
-export const RECORD_FILE_LIMIT = 16 * 2 ** 20;
+export { EVENT_FILE_LIMIT, RECORD_FILE_LIMIT } from "./input-limits.js";
 
 /** A file's text as read, and its version: what `write` compares to know that nothing changed it since. */
 export interface VersionedText {
@@ -25,9 +24,12 @@ export interface VersionedText {
  * cannot be opened.
  */
 export interface EventFileStore {
-  /** Whether anything is at `path` (a file, even one that cannot be read, a link, a folder). */
+  /**
+   * Whether anything is at `path` (a file, even one that cannot be read, a link, a folder); a path that
+   * cannot be looked at (a part of it is a file, a folder that may not be searched) is `ERR_EVENT_FILE_WRITE`.
+   */
   exists(path: string): boolean;
-  /** The event file's text (a byte order mark removed) and its version. */
+  /** The event file's text (UTF-8, or UTF-16 with its byte order mark; the mark removed) and its version. */
   read(path: string): VersionedText;
   /** Runs `work` holding the event file's lock; a command waiting for it waits, then stops with `ERR_EVENT_FILE_LOCKED`. */
   locked<T>(path: string, work: () => T): T;
@@ -49,8 +51,6 @@ export function versionOf(bytes: Uint8Array | string): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-const withoutBom = (text: string) => (text.startsWith("\ufeff") ? text.slice(1) : text);
-
 /**
  * The event file on disk. A link is written through: the file it leads to (resolved whole, link after
  * link) is the one read, locked and replaced, in its own folder, so that the link stays a link and a
@@ -59,8 +59,8 @@ const withoutBom = (text: string) => (text.startsWith("\ufeff") ? text.slice(1) 
 export const diskEventFiles: EventFileStore = {
   exists,
   read(path) {
-    const bytes = readRegularFile(realpathSync(path), EVENT_FILE_LIMIT);
-    return { text: withoutBom(bytes.toString("utf8")), version: versionOf(bytes) };
+    const bytes = reading(() => readRegularFile(realpathSync(path), EVENT_FILE_LIMIT));
+    return { text: decodeText(bytes), version: versionOf(bytes) };
   },
   locked(path, work) {
     const file = target(path);
@@ -76,7 +76,12 @@ export const diskEventFiles: EventFileStore = {
       return;
     }
     const file = target(path);
-    const before = lstatSync(file);
+    let before: Stats;
+    try {
+      before = lstatSync(file);
+    } catch (e) {
+      throw new FileError("ERR_EVENT_FILE_CHANGED", `cannot write ${path}: it can no longer be read (${reasonOf(e)}); nothing was written`);
+    }
     if ((before.mode & 0o222) === 0 || !writableByUs(before)) {
       throw new FileError("ERR_EVENT_FILE_READ_ONLY", `cannot write ${path}: the file is read-only (mode ${(before.mode & 0o777).toString(8).padStart(4, "0")}); make it writable to change the event`);
     }
@@ -84,7 +89,7 @@ export const diskEventFiles: EventFileStore = {
     try {
       now = versionOf(readRegularFile(file, EVENT_FILE_LIMIT));
     } catch (e) {
-      throw new FileError("ERR_EVENT_FILE_CHANGED", `cannot write ${path}: it can no longer be read (${e instanceof Error ? e.message : String(e)}); nothing was written`);
+      throw new FileError("ERR_EVENT_FILE_CHANGED", `cannot write ${path}: it can no longer be read (${reasonOf(e)}); nothing was written`);
     }
     if (now !== version) {
       throw new FileError("ERR_EVENT_FILE_CHANGED", `cannot write ${path}: it changed after this command read it (another program wrote it); nothing was written, run the command again`);
@@ -93,22 +98,36 @@ export const diskEventFiles: EventFileStore = {
   },
   readRecord(eventPath, name) {
     const folder = eventPath === "-" ? process.cwd() : dirname(resolve(eventPath));
-    const real = realpathSync(resolve(folder, name));
-    const inside = relative(realpathSync(folder), real);
+    const real = reading(() => realpathSync(resolve(folder, name)));
+    const inside = relative(reading(() => realpathSync(folder)), real);
     if (inside === "" || inside === ".." || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
       throw new FileError("ERR_FILE_UNREADABLE", "outside the event file's folder: a table's record file must be in that folder or below it");
     }
-    return withoutBom(readRegularFile(real, RECORD_FILE_LIMIT).toString("utf8"));
+    return decodeText(reading(() => readRegularFile(real, RECORD_FILE_LIMIT)));
   },
 };
 
-/** The file a path names, links resolved; the path itself when nothing is there (or a link leads nowhere). */
+/**
+ * The file a path names, links resolved; the path itself when nothing is there (or a link leads nowhere).
+ * A path that leads nowhere a file could be (a part of it is a file, a loop of links, a name too long, a
+ * folder that may not be searched) is `ERR_EVENT_FILE_WRITE`, before anything is written.
+ */
 function target(path: string): string {
   try {
     return realpathSync(path);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return resolve(path);
-    throw e;
+    throw new FileError("ERR_EVENT_FILE_WRITE", `cannot write ${path}: ${reasonOf(e)}; nothing was written`);
+  }
+}
+
+/** A step of reading a file: a system error is `ERR_FILE_UNREADABLE`, its reason said as `reasonOf` says it. */
+function reading<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    if (e instanceof FileError) throw e;
+    throw new FileError("ERR_FILE_UNREADABLE", reasonOf(e));
   }
 }
 

@@ -47,6 +47,7 @@ import { mebibytes } from "./bounded-read.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
 import { freeId, readPlayers } from "./event-players.js";
 import { PLAYER_ID } from "../core/ids.js";
+import { readInputsFirst } from "./event-inputs.js";
 import type { CliParts } from "./parts/index.js";
 
 /** What `run` lends the event commands: its input and output, and its ways to stop with an exit code. */
@@ -86,9 +87,11 @@ export function runEvent(rest: readonly string[], ctx: EventContext): number {
   try {
     const store = ctx.io.eventFiles;
     const writes = action !== undefined && (WRITERS.has(action) || (action === "next" && (ctx.flags.has("--write") || ctx.flags.has("--repair"))));
+    // The files given on the command line are read first: the lock is never held waiting for one.
+    const reading = readInputsFirst(action, args, ctx);
     // Writers take turns: each reads, checks and writes the file while no other can.
-    if (writes && store !== undefined && path !== "-") return store.locked(path, () => runAction(action, path, args, ctx));
-    return runAction(action, path, args, ctx);
+    if (writes && store !== undefined && path !== "-") return store.locked(path, () => runAction(action, path, args, reading));
+    return runAction(action, path, args, reading);
   } catch (e) {
     if (e instanceof FileError) return ctx.unreadable(`${e.code}: ${e.message}`);
     if (e instanceof RuleViolationError) return ctx.fail(e.violation);

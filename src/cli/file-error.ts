@@ -57,6 +57,7 @@ const REASONS: ReadonlyMap<string, string> = new Map([
   ["EISDIR", "it is a folder"],
   ["ENOTDIR", "a part of the path is not a folder"],
   ["ELOOP", "too many symbolic links, or a link where none may be"],
+  ["ENAMETOOLONG", "the file name is too long"],
   ["EIO", "input/output error"],
   ["EFBIG", "the file is too large"],
 ]);

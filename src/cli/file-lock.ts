@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, constants, fstatSync, linkSync, lstatSync, openSync, readSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
+import { dirname, join } from "node:path";
 import { FileError, reasonOf } from "./file-error.js";
 
 /** How long a command waits for another to finish writing the event file before it gives up. */
@@ -35,6 +36,8 @@ interface Found {
  * than `STALE_LOCK_MS`, or it still names no holder after `INCOMPLETE_LOCK_MS`: a command killed while
  * writing never blocks the next one. A lock file
  * of another host (a shared folder) is kept until then, as its process cannot be asked.
+ * A stale lock that cannot be removed (a read-only folder, a shared folder where it is another user's)
+ * is waited for like a live one, and the command then stops naming it, to be removed by hand.
  */
 export function withFileLock<T>(lockPath: string, shown: string, work: () => T, waitMs = LOCK_WAIT_MS): T {
   const mine = acquire(lockPath, shown, waitMs);
@@ -51,21 +54,38 @@ function acquire(lockPath: string, shown: string, waitMs: number): { dev: number
     const mine = create(lockPath);
     if (mine !== undefined) return mine;
     const found = inspect(lockPath);
-    if (found === undefined) continue; // released meanwhile: try again at once
-    if (stale(found)) {
-      breakStale(lockPath, found);
-      continue;
+    const why = found === undefined ? undefined : staleness(found);
+    let stuck: Stuck | undefined;
+    if (found !== undefined && why !== undefined) {
+      const moved = breakStale(lockPath, found);
+      // Gone from its place: try again at once.
+      if (moved === true && Date.now() < deadline) continue;
+      if (moved !== true) stuck = { why, reason: moved };
     }
-    if (Date.now() >= deadline) {
-      const { pid, host, since } = found.holder;
-      const who = pid === undefined ? "another command" : `process ${pid}${host === undefined || host === hostname() ? "" : ` on ${host}`}${since === undefined ? "" : ` since ${since}`}`;
-      throw new FileError(
-        "ERR_EVENT_FILE_LOCKED",
-        `cannot write ${shown}: ${who} is writing it (lock file ${lockPath}, waited ${waitMs / 1000} s); try again, or remove the lock file if no ace-ledger command is running`,
-      );
-    }
+    // A live lock, a stale one that cannot be moved, or none (gone and back meanwhile): waited for, in
+    // short random steps, up to the deadline.
+    if (Date.now() >= deadline) throw lockedError(lockPath, shown, waitMs, found, stuck);
     sleep(5 + Math.floor(Math.random() * 20));
   }
+}
+
+/** A stale lock that could not be moved aside: why it is stale, and why it stays. */
+interface Stuck {
+  readonly why: string;
+  readonly reason: string;
+}
+
+/** `ERR_EVENT_FILE_LOCKED` at the deadline: who holds the lock, or why a stale one is still there, and what to do. */
+function lockedError(lockPath: string, shown: string, waitMs: number, found: Found | undefined, stuck: Stuck | undefined): FileError {
+  if (stuck !== undefined) {
+    return new FileError(
+      "ERR_EVENT_FILE_LOCKED",
+      `cannot write ${shown}: the lock file ${lockPath} is stale (${stuck.why}) but could not be removed in ${waitMs / 1000} s: ${stuck.reason}; remove it by hand if no ace-ledger command is running, then run the command again`,
+    );
+  }
+  const { pid, host, since } = found?.holder ?? {};
+  const who = pid === undefined ? "another command" : `process ${pid}${host === undefined || host === hostname() ? "" : ` on ${host}`}${since === undefined ? "" : ` since ${since}`}`;
+  return new FileError("ERR_EVENT_FILE_LOCKED", `cannot write ${shown}: ${who} is writing it (lock file ${lockPath}, waited ${waitMs / 1000} s); try again, or remove the lock file if no ace-ledger command is running`);
 }
 
 /** Creates the lock file, or returns undefined when one exists. */
@@ -135,17 +155,18 @@ function parseHolder(text: string): Holder {
   }
 }
 
-function stale({ holder, age }: Found): boolean {
-  if (age > STALE_LOCK_MS) return true;
+/** Why a lock is stale ("its process 4242 is gone"), or undefined when it is not. */
+function staleness({ holder, age }: Found): string | undefined {
+  if (age > STALE_LOCK_MS) return `older than ${STALE_LOCK_MS / 60_000} minutes`;
   // Its creator writes who it is at once: a lock still saying nothing after a while was left half made.
-  if (holder.pid === undefined && age > INCOMPLETE_LOCK_MS) return true;
-  if (holder.pid === undefined || holder.host !== hostname()) return false;
+  if (holder.pid === undefined && age > INCOMPLETE_LOCK_MS) return "it names no process";
+  if (holder.pid === undefined || holder.host !== hostname()) return undefined;
   try {
     process.kill(holder.pid, 0);
-    return false;
+    return undefined;
   } catch (e) {
     // EPERM: the process exists (another user's); ESRCH: it is gone.
-    return (e as NodeJS.ErrnoException).code === "ESRCH";
+    return (e as NodeJS.ErrnoException).code === "ESRCH" ? `its process ${holder.pid} is gone` : undefined;
   }
 }
 
@@ -153,13 +174,16 @@ function stale({ holder, age }: Found): boolean {
  * Removes a stale lock, and only that one: two commands may find the same stale lock at once, and the
  * second must not remove the lock the first then created. So the lock is first moved aside (one of
  * them moves it), then, if what was moved is not the stale file that was found, it is put back.
+ * Returns true when the stale lock is gone from its place, else why it could not be moved.
  */
-function breakStale(lockPath: string, found: Found): void {
-  const aside = `${lockPath}.${randomBytes(8).toString("hex")}.stale`;
+function breakStale(lockPath: string, found: Found): true | string {
+  // A short name beside the lock, whatever the length of the lock's own (a name has at most 255 bytes).
+  const aside = join(dirname(lockPath), `.ace-ledger-lock.${randomBytes(8).toString("hex")}.stale`);
   try {
     renameSync(lockPath, aside);
-  } catch {
-    return; // someone else moved or removed it
+  } catch (e) {
+    // Gone: someone else moved or removed it. Else it stays (a read-only folder, another user's file).
+    return (e as NodeJS.ErrnoException).code === "ENOENT" ? true : reasonOf(e);
   }
   // The same file, and saying the same (a removed file's inode number may be given to the next one).
   const moved = inspect(aside);
@@ -176,6 +200,7 @@ function breakStale(lockPath: string, found: Found): void {
   } catch {
     // gone already
   }
+  return true;
 }
 
 function release(lockPath: string, mine: { dev: number; ino: number }): void {

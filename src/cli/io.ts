@@ -1,24 +1,32 @@
-import { fstatSync, readFileSync, writeSync } from "node:fs";
+import { fstatSync, realpathSync, writeSync } from "node:fs";
+import { readRegularFile, readStandardInput } from "./bounded-read.js";
+import { decodeText } from "./decode-text.js";
 import type { EventFileStore } from "./event-file.js";
 
 /** What the command line reads and writes: the process's streams and files, or a test's stand-ins. */
 export interface Io {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
-  readonly readFile: (path: string) => string;
+  /**
+   * The text of the file at `path` (`-`: standard input), at most `limit` bytes; throws when it cannot be
+   * read. Each kind of file has its limit (input-limits.ts).
+   */
+  readonly readFile: (path: string, limit: number) => string;
   /** The event file, read, locked and written by the event commands (event-file.ts); without it they cannot write. */
   readonly eventFiles?: EventFileStore;
 }
 
 /**
- * The process's standard output and error, and the file system. The event file's store on disk
+ * The process's standard output and error, and the file system. A file is read only if it is a regular
+ * file within its limit (a named pipe, `/dev/zero` or a huge file is refused before any of it is read;
+ * bounded-read.ts), links resolved, as UTF-8 or UTF-16 (decode-text.ts). The event file's store on disk
  * (`diskEventFiles`) is added by `run` and by the built command line, which loads it with the event
  * commands only.
  */
 export const nodeIo: Io = {
   out: standard(1),
   err: standard(2),
-  readFile: (path) => readFileSync(path === "-" ? 0 : path, "utf8"),
+  readFile: (path, limit) => decodeText(path === "-" ? readStandardInput(limit) : readRegularFile(realpathSync(path), limit)),
 };
 
 /**
