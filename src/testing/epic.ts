@@ -24,6 +24,8 @@ export interface EpicSetupOut {
   readonly total?: "standardPlusCounters" | "standard" | "counters";
   readonly tiebreaker?: "fewerCasualties" | "none";
   readonly offTableDamage?: "ignored" | "counts";
+  readonly wingReserve?: "refused" | "allowed";
+  readonly negativeCounters?: "refused" | "allowed";
 }
 
 const LIMITS: ModeLimits = { name: "Epic", players: [2, 8], maxEvents: 120, finishMax: 2 };
@@ -52,8 +54,10 @@ function setupArbitrary(b: Bounds): fc.Arbitrary<EpicSetupOut> {
         total: fc.option(fc.constantFrom("standardPlusCounters" as const, "standard" as const, "counters" as const), { freq: 2 }),
         tiebreaker: fc.option(fc.constantFrom("fewerCasualties" as const, "none" as const), { freq: 2 }),
         offTableDamage: fc.option(fc.constantFrom("ignored" as const, "counts" as const), { freq: 2 }),
+        wingReserve: fc.option(fc.constantFrom("refused" as const, "allowed" as const), { freq: 2 }),
+        negativeCounters: fc.option(fc.constantFrom("refused" as const, "allowed" as const), { freq: 2 }),
       })
-      .map(({ squads, orders, split, total, tiebreaker, offTableDamage }) => {
+      .map(({ squads, orders, split, total, tiebreaker, offTableDamage, wingReserve, negativeCounters }) => {
         const players = squads.map((ships, i) => ({ id: `p${i + 1}`, order: orders[i]!, ships }));
         const ids = shuffled(players.map((p) => p.id), split?.[1] ?? 0);
         return {
@@ -63,6 +67,8 @@ function setupArbitrary(b: Bounds): fc.Arbitrary<EpicSetupOut> {
           ...(total === null ? {} : { total }),
           ...(tiebreaker === null ? {} : { tiebreaker }),
           ...(offTableDamage === null ? {} : { offTableDamage }),
+          ...(wingReserve === null ? {} : { wingReserve }),
+          ...(negativeCounters === null ? {} : { negativeCounters }),
         };
       }),
   );
@@ -89,6 +95,8 @@ interface ShipTrack {
   readonly player: string;
   readonly hull: number;
   readonly shields: number;
+  /** Part of a wing: not placed in reserve unless the setup allows it (ruling wing-reserve). */
+  readonly wing: boolean;
   shieldsLost: number;
   hullDamage: number;
   status: "active" | "destroyed" | "fled" | "escaped" | "reserve";
@@ -108,11 +116,19 @@ class EpicGame implements Builder<EpicEvent> {
   roundEvents = 0;
   over = false;
 
+  readonly wingReserve: boolean;
+  readonly negativeCounters: boolean;
+
   constructor(setup: EpicSetupOut, readonly minEvents: number, readonly rounds: number) {
     this.players = setup.players.map((p) => p.id);
     this.ships = setup.players.flatMap((p) =>
-      p.ships.flatMap((e) => ("ships" in e ? e.ships : [e]).map((s) => ({ id: s.id, player: p.id, hull: s.hull, shields: s.shields, shieldsLost: 0, hullDamage: 0, status: "active" as const }))),
+      p.ships.flatMap((e) => {
+        const wing = "wing" in e && e.wing === true;
+        return ("ships" in e ? e.ships : [e]).map((s) => ({ id: s.id, player: p.id, hull: s.hull, shields: s.shields, wing, shieldsLost: 0, hullDamage: 0, status: "active" as const }));
+      }),
     );
+    this.wingReserve = setup.wingReserve === "allowed";
+    this.negativeCounters = setup.negativeCounters === "allowed";
   }
 
   ended(): boolean {
@@ -225,7 +241,12 @@ class EpicGame implements Builder<EpicEvent> {
         }
         break;
       case 1:
-        if (up.length > 0) return this.push({ type: pick(["fled", "escaped", "reserved"] as const, r3), target: pick(up, r2).id });
+        if (up.length > 0) {
+          const type = pick(["fled", "escaped", "reserved"] as const, r3);
+          const target = pick(up, r2);
+          // "Ships that are part of a wing cannot be docked or placed in reserve unless a specific scenario dictates it."
+          return this.push({ type: type === "reserved" && target.wing && !this.wingReserve ? "fled" : type, target: target.id });
+        }
         break;
       case 2:
         if (reserve.length > 0) return this.push({ type: "deployed", target: pick(reserve, r2).id });
@@ -237,7 +258,8 @@ class EpicGame implements Builder<EpicEvent> {
       case 5: {
         const player = pick(this.players, r2);
         const own = this.ships.filter((s) => s.player === player);
-        const count = pick([1, 1, 2, 3, -1], r3);
+        // Counters are scored; a scenario that takes them away is an option (ruling counters-scored).
+        const count = pick(this.negativeCounters ? [1, 1, 2, 3, -1] : [1, 1, 2, 3, 2], r3);
         return this.push({ type: "victoryCounters", player, count, ...(r3 % 3 === 0 ? { ship: pick(own, r3 >> 2).id } : {}) });
       }
       default: {

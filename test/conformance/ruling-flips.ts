@@ -64,6 +64,8 @@ export const RULING_FLIPS: { readonly [M in ConformanceMode]: readonly RulingFli
   epic: [
     field(["offTableDamage"], "ignored", each(["escaped-or-reserve"], "ignored", "counts")),
     field(["total"], "standardPlusCounters", each(["total-default"], "standardPlusCounters", "standard", "counters")),
+    field(["wingReserve"], "refused", each(["wing-reserve"], "refused", "allowed")),
+    field(["negativeCounters"], "refused", each(["counters-scored"], "refused", "allowed")),
   ],
   "space-race": [
     field(["rules", "destroyedFinisher"], "wins", each(["destroyed-finisher"], "out", "wins")),

@@ -39,6 +39,20 @@ export const EPIC_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
     seed: "epic-battles-rules-reference.txt, Standard Scoring: a score counts \"each enemy ship that was destroyed or fled\", whoever destroyed it",
   },
   {
+    id: "wing-reserve",
+    question: "May a ship that is part of a wing (its leader or a wingmate) be placed in reserve?",
+    default: "No: a reserved event for it is ERR_INVALID_EVENT, at any time (the sentence, under Placing Wings During Setup, names no time). It names every ship that is part of a wing, the wing leader as well as its wingmates; a ship split from its wing is not tracked by the record.",
+    option: "setup.wingReserve: \"allowed\" (for a scenario that dictates it)",
+    seed: "epic-battles-rules-reference.txt, Placing Wings During Setup: \"Ships that are part of a wing cannot be docked or placed in reserve unless a specific scenario dictates it.\"",
+  },
+  {
+    id: "counters-scored",
+    question: "May a victoryCounters event take counters away (a count below 1)?",
+    default: "No: counters are scored, one or more at a time; a count below 1 is ERR_INVALID_EVENT, so no player's counters go below 0.",
+    option: "setup.negativeCounters: \"allowed\" (a scenario that takes counters away: any count from -100 to 100 but 0)",
+    seed: "epic-battles-rules-reference.txt, Scoring Victory Counters: \"When a ship SCORES one or more ♣, its owner takes those counters.\"",
+  },
+  {
     id: "total-default",
     question: "What is the scenario total when the record does not say?",
     default: "Standard score plus victory counters.",

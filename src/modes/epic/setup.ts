@@ -50,6 +50,18 @@ export interface EpicSetup {
    */
   readonly offTableDamage: "ignored" | "counts";
   /**
+   * Whether a ship that is part of a wing may be placed in reserve (ruling wing-reserve): `"refused"`
+   * (default: "Ships that are part of a wing cannot be docked or placed in reserve unless a specific
+   * scenario dictates it"), or `"allowed"` for a scenario that dictates it.
+   */
+  readonly wingReserve: "refused" | "allowed";
+  /**
+   * Whether a `victoryCounters` event may take counters away (ruling counters-scored): `"refused"`
+   * (default: counters are scored, "When a ship SCORES one or more"), or `"allowed"` for a scenario
+   * that takes them away.
+   */
+  readonly negativeCounters: "refused" | "allowed";
+  /**
    * The scenario's squadron limit for a whole team, in squad points or threat as `scoring` counts,
    * when it lists one: each player of a team of n may field at most `floor(limit / n)`.
    */
@@ -72,6 +84,8 @@ export const SETUP = object({
   total: optional(oneOf("standardPlusCounters", "standard", "counters")),
   tiebreaker: optional(oneOf("fewerCasualties", "none")),
   offTableDamage: optional(oneOf("ignored", "counts")),
+  wingReserve: optional(oneOf("refused", "allowed")),
+  negativeCounters: optional(oneOf("refused", "allowed")),
   teamSquadronLimit: optional(integer(1, 100_000)),
 });
 
@@ -85,7 +99,7 @@ export function parseSetup(raw: unknown): Result<EpicSetup, Violation<"ERR_INVAL
   const fail = (message: string) => err(violation("ERR_INVALID_SETUP", message));
   const problem = problemWith(SETUP, raw, "setup");
   if (problem !== undefined) return fail(problem);
-  const given = raw as { scoring: "points" | "threat"; teams?: string[][]; players: { id: string; order: number; ships: RawShip[] }[]; total?: EpicSetup["total"]; tiebreaker?: EpicSetup["tiebreaker"]; offTableDamage?: EpicSetup["offTableDamage"]; teamSquadronLimit?: number };
+  const given = raw as { scoring: "points" | "threat"; teams?: string[][]; players: { id: string; order: number; ships: RawShip[] }[]; total?: EpicSetup["total"]; tiebreaker?: EpicSetup["tiebreaker"]; offTableDamage?: EpicSetup["offTableDamage"]; wingReserve?: EpicSetup["wingReserve"]; negativeCounters?: EpicSetup["negativeCounters"]; teamSquadronLimit?: number };
   const ids = new Set<string>();
   const players: EpicPlayer[] = [];
   for (const [i, p] of given.players.entries()) {
@@ -134,5 +148,5 @@ export function parseSetup(raw: unknown): Result<EpicSetup, Violation<"ERR_INVAL
       if (fielded > share) return fail(`expected player ${p.id} to field at most ${share} ${unit} (the team's squadron limit ${limit} divided by its ${size} players, rounded down), got ${fielded}`);
     }
   }
-  return ok({ scoring: given.scoring, teams, teamBattle: given.teams !== undefined, players, total: given.total ?? "standardPlusCounters", tiebreaker: given.tiebreaker ?? "fewerCasualties", offTableDamage: given.offTableDamage ?? "ignored", ...(limit === undefined ? {} : { teamSquadronLimit: limit }) });
+  return ok({ scoring: given.scoring, teams, teamBattle: given.teams !== undefined, players, total: given.total ?? "standardPlusCounters", tiebreaker: given.tiebreaker ?? "fewerCasualties", offTableDamage: given.offTableDamage ?? "ignored", wingReserve: given.wingReserve ?? "refused", negativeCounters: given.negativeCounters ?? "refused", ...(limit === undefined ? {} : { teamSquadronLimit: limit }) });
 }

@@ -22,8 +22,9 @@ export function validate(state: EpicState, event: EpicEvent): Failure {
     case "repaired":
     case "fled":
     case "escaped":
-    case "reserved":
       return standing(get(event.target));
+    case "reserved":
+      return standing(get(event.target)) ?? wingInReserve(state, get(event.target));
     case "markerAssigned":
       return inPlay(get(event.ship));
     case "destroyed":
@@ -42,9 +43,18 @@ export function validate(state: EpicState, event: EpicEvent): Failure {
       return undefined;
     case "victoryCounters":
       if (!state.playerIds.includes(event.player)) return violation("ERR_UNKNOWN_PLAYER", `expected a player of this game (${state.playerIds.join(", ")}), got ${JSON.stringify(event.player)}`);
+      // "When a ship SCORES one or more ♣, its owner takes those counters": counters are scored, never given back (ruling counters-scored).
+      if (event.count < 1 && state.setup.negativeCounters === "refused") return violation("ERR_INVALID_EVENT", `expected event.count to be 1 or more (counters are scored; setup.negativeCounters "allowed" lets a scenario take them away), got ${event.count}`);
       if (event.ship !== undefined && get(event.ship).player !== event.player) return violation("ERR_INVALID_EVENT", `expected event.ship to be one of ${event.player}'s ships, got ${event.ship}`);
       return undefined;
   }
+}
+
+/** "Ships that are part of a wing cannot be docked or placed in reserve unless a specific scenario dictates it" (ruling wing-reserve). */
+function wingInReserve(state: EpicState, s: EpicShipState): Failure {
+  if (state.setup.wingReserve === "allowed") return undefined;
+  const wing = state.setup.players.some((p) => p.units.some((u) => u.wing && u.id === s.unit));
+  return wing ? violation("ERR_INVALID_EVENT", `expected ${s.id} not to be placed in reserve: it is part of the wing ${s.unit} (setup.wingReserve "allowed" for a scenario that dictates it)`) : undefined;
 }
 
 function inPlay(s: EpicShipState): Failure {
