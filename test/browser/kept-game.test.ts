@@ -463,7 +463,8 @@ describe("storage that is full", () => {
     await appendJson(page, demo.events.at(-1));
     await expect.poll(() => position(page)).toBe(String(demo.events.length));
     const notice = page.locator('[data-kept-notice="full"]');
-    await expect.poll(() => notice.textContent()).toContain("storage is full");
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await notice.textContent()).toContain("storage is full");
     await page.locator("[data-not-saved]").waitFor();
     await axe(page, "the notice of a storage that is full");
     expect(await keptRecord(page)).toEqual(undone);
