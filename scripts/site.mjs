@@ -5,7 +5,8 @@
 // chunks it loads when they are needed (forms.js, cards-2.5.js, cards-legacy.js, and mode-<name>.js, the
 // engine of each mode but Aces High), sw.js (the service worker that keeps them for offline use) and
 // LICENSES.txt. Fails when the type check fails or the JavaScript of the first load (app.js, sw.js)
-// grows past its budget.
+// grows past its budget. app.js and every chunk carry the same build id (a hash of the files), which
+// the page checks when it loads a chunk: a chunk cached before an update is not taken for this one.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -53,6 +54,9 @@ const exampleFiles = readdirSync(join(root, "examples"))
 const examples = exampleFiles.map((name) => ({ name, record: JSON.parse(readFileSync(join(root, "examples", name), "utf8")) }));
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 
+/** Written where the build id goes, then replaced by it (step 4) once every file is built. */
+const BUILD = "ace-ledger-build-id";
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 await build({
@@ -66,7 +70,7 @@ await build({
   target: ["es2022"],
   jsx: "automatic",
   jsxImportSource: "preact",
-  define: { __VERSION__: JSON.stringify(version) },
+  define: { __VERSION__: JSON.stringify(version), __BUILD__: JSON.stringify(BUILD) },
   legalComments: "none",
   // tsup's chunks import each other bare for ordering; with "sideEffects": false esbuild drops
   // those imports, as it would in any app that bundles the package.
@@ -117,6 +121,8 @@ for (const [file, entry, key] of CHUNKS) {
     jsxImportSource: "preact",
     legalComments: "none",
     plugins: file === "forms.js" ? [sharedPreact, shapes] : [sharedPreact],
+    // What the chunk exports carries the build it is of (site/src/chunks.ts checks it).
+    footer: { js: `aceLedgerChunks.${key}.build=${JSON.stringify(BUILD)};` },
     logOverride: { "ignored-bare-import": "silent" },
     logLevel: "warning",
   });
@@ -141,16 +147,24 @@ writeFileSync(
     .join("\n\n"),
 );
 
-// 4. The service worker: caches the page's files under a name that changes with them (a new build
-// brings a new cache), and answers requests for those files only: any other request (LICENSES.txt, a
-// missing file, another page under the same origin) goes to the network as if there were no worker.
-// The chunks are not fetched ahead: the worker keeps each one the first time the page asks for it.
+// 4. The build id, stamped into app.js and the chunks. The service worker: caches the page's files
+// under a name that changes with them (a new build brings a new cache), and answers requests for
+// those files only: any other request (LICENSES.txt, a missing file, another page under the same
+// origin) goes to the network as if there were no worker. The chunks are not fetched ahead: the
+// worker keeps each one the first time the page asks for it. A request with `?build=` (the page
+// found a chunk of another build) goes to the network, and its answer replaces the one kept.
 // Minified: it counts in the budget of the page's first load.
 const files = ["index.html", "style.css", "app.js"];
 const lazy = CHUNKS.map(([file]) => file);
 const hash = createHash("sha256");
 for (const f of [...files, ...lazy]) hash.update(readFileSync(join(out, f)));
-const cache = `ace-ledger-playground-${hash.digest("hex").slice(0, 12)}`;
+const buildId = hash.digest("hex").slice(0, 12);
+for (const f of ["app.js", ...lazy]) {
+  const text = readFileSync(join(out, f), "utf8");
+  if (!text.includes(BUILD)) throw new Error(`site/dist/${f}: expected the build id placeholder`);
+  writeFileSync(join(out, f), text.replaceAll(BUILD, buildId));
+}
+const cache = `ace-ledger-playground-${buildId}`;
 const worker = `
 const CACHE = ${JSON.stringify(cache)};
 const FILES = ["./", ${files.map((f) => JSON.stringify(`./${f}`)).join(", ")}];
@@ -160,9 +174,10 @@ self.addEventListener("install", (e) => e.waitUntil(caches.open(CACHE).then((c) 
 self.addEventListener("activate", (e) => e.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim())));
 self.addEventListener("fetch", (e) => {
   const url = new URL(e.request.url);
+  const fresh = url.searchParams.has("build");
   url.search = "";
   if (e.request.method !== "GET" || !OWN.has(url.href)) return;
-  e.respondWith(caches.open(CACHE).then((c) => c.match(url.href).then((hit) => hit || fetch(e.request).then((r) => (r.ok && c.put(url.href, r.clone()), r)))));
+  e.respondWith(caches.open(CACHE).then((c) => (fresh ? Promise.resolve() : c.match(url.href)).then((hit) => hit || fetch(e.request).then((r) => (r.ok && c.put(url.href, r.clone()), r)))));
 });
 `;
 writeFileSync(join(out, "sw.js"), (await transform(worker, { minify: true, target: "es2022" })).code);

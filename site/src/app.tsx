@@ -3,13 +3,17 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { type Analysis, analyse, append, undo } from "./analysis.js";
 import { Chart } from "./chart.js";
 import { examples as readExamples } from "./examples.js";
+import { gameTitle, plural } from "./game-title.js";
+import { type Kept, KEPT_KEY, keptJson, keptText, slotOf, slotRevision, writeSlot } from "./kept-game.js";
+import { KeptNotice, NOT_SAVED, type Notice } from "./kept-notice.js";
 import type { GameRecord } from "./mode.js";
 import { loadedMode, loadMode, MODE_LABELS, winnerLine } from "./modes.js";
-import { keep, kept } from "./persist.js";
+import { forget, type Recent, RECENT_PREFIX, recentGames, setAside } from "./recent-games.js";
+import { describeKept, RecentGames } from "./recent-list.js";
 import { checkRecord, fileTooLarge, fragmentPosition, fromFragment, readRecord, recordFragment, recordText } from "./record.js";
 import { summary } from "./summary.js";
 import { Lazy } from "./table.js";
-import { Details, Standings } from "./views.js";
+import { Standings } from "./views.js";
 
 const examples = readExamples();
 
@@ -28,18 +32,35 @@ interface Problem {
   readonly message: string;
 }
 
-/** Asked before anything replaces the game being recorded (kept in this browser only). */
-const REPLACE = "Replace the game being recorded?";
+/** Asked before anything replaces the game kept on this device (it then goes to recent games). */
+const REPLACE = "Replace the game being recorded? It goes to the recent games.";
 
 /** Events drawn around the position in a long record; the page is made for games of table size. */
 const WINDOW = 200;
 /** A record longer than this is scored after a frame that says so: it takes a noticeable moment. */
 const BUSY_FROM = 2000;
 
-/** "1 event", "2 events". */
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-
 const isTyping = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+
+/** `text` saved as the file `name`. */
+function saveFile(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name.endsWith(".json") ? name : `${name}.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** How a record is loaded: where it opens, and what must hold before it replaces the game shown. */
+interface Load {
+  readonly at?: number | null;
+  readonly fromLink?: boolean;
+  /** Run once the record is scored, before it is shown: false leaves the game shown as it is. */
+  readonly accept?: (next: Analysis) => boolean;
+  /** Run when the record cannot be read or its mode's engine did not load, with why, and whether no other load came after it. */
+  readonly failed?: (why: string, latest: boolean) => void;
+}
 
 export function App() {
   const [game, setGame] = useState<Analysis | null>(null);
@@ -55,12 +76,21 @@ export function App() {
   const [busy, setBusy] = useState("");
   /** The latest load: a long record scored after a frame is shown only if no other load came after it. */
   const loads = useRef(0);
-  // The game shown is the one being recorded here, kept in the browser's storage (persist.ts).
+  // The game shown is the one being recorded here (`table`), kept in the browser's storage (kept-game.ts).
   const [table, setTable] = useState(false);
   const [setupOpen, setSetupOpen] = useState(false);
   const [forms, setForms] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [recent, setRecent] = useState(recentGames);
   const timeline = useRef<HTMLOListElement>(null);
   const file = useRef<HTMLInputElement>(null);
+  /** The slot's revision this tab last read or wrote: the one it may write over. */
+  const base = useRef(0);
+  /** What this tab last wrote (or read) to the slot: a game unchanged is not written again. */
+  const saved = useRef<Kept | null>(null);
+  /** This tab's game being recorded, as of the last render: read by handlers set up once. */
+  const live = useRef<Kept | null>(null);
+  live.current = table && game ? { record: game.record, name, position } : null;
 
   /** Shows `next`, at its last event played (or at `at`, a link's or a kept game's position). */
   function show(next: Analysis, fromLink = false, at: number | null = null) {
@@ -72,19 +102,24 @@ export function App() {
     setLink("");
   }
 
-  function load(record: GameRecord, as: string, fromLink = false, at: number | null = null) {
+  /** Shows `record` once its mode's engine is loaded and it is scored; till then, and if it never is, the game shown stays. */
+  function load(record: GameRecord, as: string, how: Load = {}) {
     const token = ++loads.current;
     const mode = loadedMode(record.mode);
     // A mode whose engine is not loaded yet: loaded first (a chunk), then the record is scored.
     if (!mode) {
       setBusy(`Loading the ${MODE_LABELS.get(record.mode)} engine…`);
       loadMode(record.mode).then(
-        () => token === loads.current && load(record, as, fromLink, at),
-        () => {
-          if (token !== loads.current) return;
-          setBusy("");
-          setGame(null);
-          setLoadError({ code: "ERR_NOT_LOADED", event: null, message: `the ${MODE_LABELS.get(record.mode)} engine (mode-${record.mode}.js) did not load: check the connection and open the record again` });
+        () => token === loads.current && load(record, as, how),
+        (why: unknown) => {
+          const message = `the ${MODE_LABELS.get(record.mode)} engine did not load: ${String(why)}`;
+          const latest = token === loads.current;
+          if (latest) {
+            setBusy("");
+            setLoadError({ code: "ERR_NOT_LOADED", event: null, message });
+          }
+          // Told even when another record was opened meanwhile: a kept game not shown is said.
+          how.failed?.(message, latest);
         },
       );
       return;
@@ -92,10 +127,11 @@ export function App() {
     const done = () => {
       if (token !== loads.current) return;
       const next = analyse(record, mode);
-      show(next, fromLink, at);
+      setBusy("");
+      if (how.accept && !how.accept(next)) return;
+      show(next, how.fromLink, how.at);
       setName(as);
       setLoadError(null);
-      setBusy("");
       if (filter && !next.ids.includes(filter)) setFilter("");
     };
     if (record.events.length <= BUSY_FROM) return done();
@@ -104,50 +140,170 @@ export function App() {
     requestAnimationFrame(() => setTimeout(done));
   }
 
-  /** Whether the game being recorded may be replaced: asked first, and forgotten when it may. */
-  function mayReplace(): boolean {
+  /** A record to look at (an example, a file, a paste, a link): read first, so that one that cannot be read replaces nothing. */
+  function loadChecked(result: ReturnType<typeof readRecord>, as: string, fromLink = false, at: number | null = null, how: Load = {}) {
+    if (!result.ok) {
+      loads.current++;
+      setBusy("");
+      setLoadError(result.error);
+      return how.failed?.(result.error.message, true);
+    }
     // Read from the ref: a handler set up once (a link opened later) sees the game of now.
-    if (!current.current) return true;
-    if (!confirm(REPLACE)) return false;
-    keep(null);
-    setTable(false);
-    return true;
-  }
-
-  function loadChecked(result: ReturnType<typeof readRecord>, as: string, fromLink = false, at: number | null = null) {
-    if (!mayReplace()) return;
-    if (result.ok) return load(result.value, as, fromLink, at);
-    loads.current++;
-    setBusy("");
-    setGame(null);
-    setLoadError(result.error);
+    if (!live.current || confirm(REPLACE)) load(result.value, as, { at, fromLink, accept: release, ...how });
   }
 
   async function loadFile(f: File) {
     loadChecked(fileTooLarge(f.size) ?? readRecord(await f.text()), f.name);
   }
 
-  async function loadFragment() {
-    const result = await fromFragment(location.hash);
-    if (result) loadChecked(result, "game.json", true, fragmentPosition(location.hash));
-    return result !== null;
+  /** Writes this tab's game being recorded unless it is unchanged; a write refused is said, never silent. */
+  function save() {
+    const mine = live.current;
+    const last = saved.current;
+    if (!mine || (last?.record === mine.record && last.name === mine.name && last.position === mine.position)) return;
+    const written = writeSlot(mine, base.current);
+    if (typeof written === "number") {
+      base.current = written;
+      saved.current = mine;
+      setNotice((n) => (n?.kind === "newer" || n?.kind === "full" ? null : n));
+    } else setNotice({ kind: written });
+  }
+
+  /**
+   * Another tab wrote the slot. With no game kept now, or the same record (its position moved), this
+   * tab goes on from the new revision; else its copy is older, and it stops writing and says so.
+   */
+  function changed() {
+    const revision = slotRevision();
+    const mine = live.current;
+    if (!mine || revision === base.current) return;
+    const text = keptText();
+    const other = text === null ? null : slotOf(text).game;
+    if (text !== null && JSON.stringify(other?.record) !== JSON.stringify(mine.record)) return setNotice({ kind: "newer" });
+    base.current = revision;
+    setNotice((n) => (n?.kind === "newer" ? null : n));
+    save();
+  }
+
+  /** Puts `text` aside in recent games and says so; false, and said, when the browser refused. */
+  function aside(text: string): boolean {
+    const key = setAside(text);
+    setRecent(recentGames());
+    setNotice(key ? { kind: "aside", key, what: describeKept(text), restorable: !!slotOf(text).game } : { kind: "full" });
+    return key !== null;
+  }
+
+  /** The kept game as this tab read it (`text`) put aside and the slot emptied; false when the browser refused. */
+  function asideKept(text: string): boolean {
+    if (keptText() !== text) return true;
+    if (!aside(text)) return false;
+    writeSlot(null, slotRevision());
+    return true;
+  }
+
+  /**
+   * This tab takes the slot for the game it shows next: its own game being recorded, and anything else
+   * the slot holds (another tab's game, one it could not show), are put aside first. False when the
+   * browser refused: nothing changed.
+   */
+  function take(): boolean {
+    const mine = live.current;
+    const text = keptText();
+    const revision = slotRevision();
+    if (mine && !aside(keptJson(mine))) return false;
+    // The slot holds this tab's game only at the revision it wrote last.
+    if (text !== null && (!mine || revision !== base.current) && !aside(text)) return false;
+    base.current = revision;
+    saved.current = null;
+    setTable(true);
+    return true;
+  }
+
+  /** Before the first change to a record not being recorded here: asked first when a game is kept on this device, which then goes aside. */
+  const claim = () => !!live.current || ((keptText() === null || confirm(REPLACE)) && take());
+
+  /** This tab stops recording (another record is shown): its game goes to recent games, and the slot is emptied when it holds it. */
+  function release(): boolean {
+    const mine = live.current;
+    if (!mine) return true;
+    if (!aside(keptJson(mine))) return false;
+    const emptied = writeSlot(null, base.current);
+    if (typeof emptied === "number") base.current = emptied;
+    setTable(false);
+    return true;
+  }
+
+  /** Shows the game kept on this device, which this tab then records; one it cannot read or show is said, and left as it is. */
+  function openKept(atStart = false) {
+    const text = keptText();
+    if (text === null) return setNotice(null);
+    const slot = slotOf(text);
+    const notShown = (kind: "unreadable" | "unshown", why: string, latest = true) => {
+      setNotice({ kind, text, why });
+      const first = examples[0];
+      if (atStart && latest && first) loadChecked(checkRecord(first.record), first.name);
+      return false;
+    };
+    const kept = slot.game;
+    if (!kept) return notShown("unreadable", slot.why!);
+    load(kept.record, kept.name, {
+      at: kept.position,
+      // A record its engine refuses whole (a newer version of the format, a setup it cannot read) cannot be recorded here either.
+      accept: (next) => {
+        if (next.error?.event === null) return notShown("unreadable", next.error.message);
+        base.current = slot.revision;
+        saved.current = { ...kept, position: kept.position === null ? next.played : Math.min(kept.position, next.played) };
+        setTable(true);
+        setForms(true);
+        setNotice(null);
+        return true;
+      },
+      failed: (why, latest) => notShown("unshown", why, latest),
+    });
+  }
+
+  /** Another tab's newer game replaces this tab's copy, which goes to recent games first when it has changes the slot lacks. */
+  function loadNewer() {
+    const mine = live.current;
+    if (!mine || saved.current?.record === mine.record || aside(keptJson(mine))) openKept();
+  }
+
+  /**
+   * A game put aside, kept on this device again; what it replaces goes aside in its turn. One its
+   * engine refuses whole (a newer version of the record) stays in the list, and why is said.
+   */
+  function restore(entry: Recent | undefined) {
+    const kept = entry && slotOf(entry.text).game;
+    if (!kept || (keptText() !== null && !confirm(REPLACE))) return;
+    load(kept.record, kept.name, {
+      at: kept.position,
+      accept: (next) => (next.error?.event === null ? (setLoadError(next.error), false) : take() && (forget(entry.key), setRecent(recentGames()), setForms(true), true)),
+    });
+  }
+
+  function deleteRecent(entry: Recent) {
+    if (!confirm(`Delete ${describeKept(entry.text)} from this device? It cannot be brought back.`)) return;
+    forget(entry.key);
+    setRecent(recentGames());
+    setNotice((n) => (n?.kind === "aside" && n.key === entry.key ? null : n));
+    // Room made: a game the browser refused is written now.
+    saved.current = null;
+    save();
   }
 
   useEffect(() => {
-    // A game being recorded comes back as it was left; a link opened asks before it replaces it.
-    const saved = kept();
-    if (saved && (!location.hash || !confirm(REPLACE))) {
-      load(saved.record, saved.name, false, saved.position);
-      setTable(true);
-      setForms(true);
-      return;
-    }
-    if (saved) keep(null);
-    void loadFragment().then((found) => {
+    // A game kept here comes back as it was left; a link opened over it asks first, and the game is
+    // put aside only once the link's record is shown. A link that cannot be read replaces nothing.
+    void fromFragment(location.hash).then((found) => {
+      const text = keptText();
+      if (found && (!found.ok || !text || confirm(REPLACE))) {
+        return loadChecked(found, "game.json", true, fragmentPosition(location.hash), text ? { accept: () => asideKept(text), failed: (_, latest) => latest && openKept(true) } : {});
+      }
+      if (text) return openKept(true);
       const first = examples[0];
-      if (!found && first) loadChecked(checkRecord(first.record), first.name);
+      if (first) loadChecked(checkRecord(first.record), first.name);
     });
-    const onHash = () => void loadFragment();
+    const onHash = () => void fromFragment(location.hash).then((found) => found && loadChecked(found, "game.json", true, fragmentPosition(location.hash)));
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);
@@ -169,17 +325,17 @@ export function App() {
   }, [game]);
 
   // The game being recorded is written to storage after every change, and again when the page is
-  // hidden or left (a phone going to sleep, a closed tab).
-  const current = useRef<(() => boolean) | null>(null);
-  current.current = table && game ? () => keep({ record: game.record, name, position }) : null;
-  useEffect(() => {
-    if (current.current?.() === false) setRejection({ message: "not kept: download it" });
-  }, [table, game, name, position]);
+  // hidden or left (a phone going to sleep, a closed tab) if a change is not written yet. Another
+  // tab's writes are heard (`storage`), and looked for again when the page is shown.
+  useEffect(save, [table, game, name, position]);
   // (The page lives as long as its document: nothing to remove.)
   useEffect(() => {
-    const flush = () => current.current?.();
-    addEventListener("pagehide", flush);
-    document.addEventListener("visibilitychange", flush);
+    addEventListener("pagehide", save);
+    document.addEventListener("visibilitychange", () => (document.hidden ? save() : changed()));
+    addEventListener("storage", (e) => {
+      if (e.key === null || e.key === KEPT_KEY) changed();
+      if (e.key === null || e.key.startsWith(RECENT_PREFIX)) setRecent(recentGames());
+    });
   }, []);
 
   // Keep the current event in view inside the timeline's own scroll area (never scrolls the page).
@@ -219,8 +375,8 @@ export function App() {
       setRejection(next.error);
       return false;
     }
+    if (!claim()) return false;
     show(next.value);
-    setTable(true);
     return true;
   }
 
@@ -235,14 +391,10 @@ export function App() {
     if (add(event)) setJson("");
   }
 
-  function download() {
-    if (!game) return;
-    const url = URL.createObjectURL(new Blob([recordText(game.record)], { type: "application/json" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = name.endsWith(".json") ? name : `${name}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  /** No events left; the game as it was goes to recent games first, so that a clear is undone from there. */
+  function clear() {
+    const mine = live.current;
+    if (game && (mine ? aside(keptJson(mine)) : claim())) load({ ...game.record, events: [] }, name);
   }
 
   async function share() {
@@ -259,7 +411,7 @@ export function App() {
   const played = game?.played ?? 0;
   const events = game?.record.events ?? [];
   const error = game?.error ?? null;
-  const title = game && (typeof (game.record.meta as { title?: unknown } | undefined)?.title === "string" ? String((game.record.meta as { title: string }).title) : name);
+  const title = game && gameTitle(game.record, name);
   const from = Math.max(0, Math.min(position - WINDOW, events.length - 2 * WINDOW));
   const shown = events.slice(from, from + 2 * WINDOW);
   const describeAt = (x: number) => (x === 0 ? "Before the first event." : `After event #${x - 1}: ${summary(game!.record.mode, events[x - 1])}.`);
@@ -289,6 +441,18 @@ export function App() {
 
       {/* One main landmark, whether a record is shown or only why it could not be read. */}
       <main data-mode={game?.record.mode}>
+      {notice && (
+        <KeptNotice
+          notice={notice}
+          on={{
+            retry: () => openKept(),
+            download: (text) => saveFile(text, "kept-game.json"),
+            setAside: (text) => asideKept(text) && setNotice((n) => (n?.kind === "aside" ? n : null)),
+            loadNewer,
+            restore: (key) => restore(recentGames().find((r) => r.key === key)),
+          }}
+        />
+      )}
       <section class="card load" aria-labelledby="load-title">
         <h2 id="load-title">Load a record</h2>
         <div class="examples" role="group" aria-label="examples">
@@ -326,6 +490,17 @@ export function App() {
             Score it
           </button>
         </details>
+        {recent.length > 0 && (
+          <RecentGames
+            games={recent}
+            onRestore={restore}
+            onDownload={(r) => {
+              const kept = slotOf(r.text).game;
+              saveFile(kept ? recordText(kept.record) : r.text, kept?.name ?? "kept-game.json");
+            }}
+            onDelete={deleteRecent}
+          />
+        )}
         {busy && (
           <p class="hint" role="status" data-busy>
             {busy}
@@ -346,11 +521,9 @@ export function App() {
             // The form builds the envelope; the engine checks the setup (a replay of no events).
             check: async (record) => analyse(record as GameRecord, await loadMode((record as GameRecord).mode)).error,
             onStart: (record, as) => {
-              if (!mayReplace()) return;
-              load(record as GameRecord, as);
-              setTable(true);
-              setForms(true);
-              setSetupOpen(false);
+              // Any game kept on this device, shown here or not, is asked for, and put aside once the new one starts.
+              if (keptText() !== null && !confirm(REPLACE)) return;
+              load(record as GameRecord, as, { accept: () => take() && (setForms(true), setSetupOpen(false), true) });
             },
             onCancel: () => setSetupOpen(false),
           }}
@@ -370,7 +543,7 @@ export function App() {
                 <button type="button" onClick={() => void share()} data-share>
                   Copy link
                 </button>
-                <button type="button" onClick={download} data-download>
+                <button type="button" onClick={() => saveFile(recordText(game.record), name)} data-download>
                   Download
                 </button>
               </div>
@@ -421,7 +594,7 @@ export function App() {
                 <p class={board.over ? "winner-line over" : "winner-line"} data-winners>
                   {winnerLine(board)}
                 </p>
-                <Details board={board} />
+                {game.mode.Details && <game.mode.Details board={board} />}
               </>
             )}
           </section>
@@ -523,11 +696,8 @@ export function App() {
                 <button type="submit" class="primary" disabled={!!error || !game.last} data-append>
                   Append
                 </button>
-                <button type="button" onClick={() => (show(undo(game)), setTable(true))} disabled={events.length === 0} data-undo>
+                <button type="button" onClick={() => claim() && show(undo(game))} disabled={events.length === 0} data-undo>
                   Undo
-                </button>
-                <button type="button" onClick={() => (load({ ...game.record, events: [] }, name), setTable(true))} disabled={events.length === 0}>
-                  Clear events
                 </button>
               </div>
             </form>
@@ -536,6 +706,17 @@ export function App() {
                 <strong>Rejected:</strong> {rejection.code && <code>{rejection.code}</code>} {rejection.message}
               </p>
             )}
+            {(notice?.kind === "newer" || notice?.kind === "full") && table && (
+              <p class="problem" data-not-saved>
+                {NOT_SAVED}
+              </p>
+            )}
+            {/* Away from Undo: a clear takes every event back at once (the game as it was goes to recent games). */}
+            <div class="row clear-row">
+              <button type="button" onClick={clear} disabled={events.length === 0} data-clear>
+                Clear events
+              </button>
+            </div>
           </section>
           </div>
         </div>

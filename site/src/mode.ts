@@ -3,6 +3,7 @@
 // library. Each mode's adapter is a file of its own (mode-*.ts): Aces High is part of app.js, the others
 // are chunks the page loads when a record of their mode is opened (modes.ts).
 import type { ExplainedEntry, Result, RuleViolation } from "ace-ledger";
+import type { JSX } from "preact";
 
 /** What every mode's scoreboard has: its standings (best first), the winners, the explained ledger. */
 export interface Board {
@@ -46,6 +47,8 @@ export interface Mode {
    * balance of (the chart reads it from the ledger), when it is one.
    */
   readonly metrics: readonly { readonly key: string; readonly label: string; readonly account?: string }[];
+  /** What the mode's report shows besides the standings (mode-details.tsx), when it shows more. */
+  readonly Details?: (props: { readonly board: Board }) => JSX.Element;
 }
 
 // Each mode's functions, with its own state and scoreboard types erased to the page's.
@@ -55,7 +58,7 @@ interface Engine<S, B> {
   scoreboard(state: S): B;
 }
 
-export function mode<S, B>(name: string, engine: Engine<S, B>, title: (board: B) => string, metrics: Mode["metrics"]): Mode {
+export function mode<S, B>(name: string, engine: Engine<S, B>, title: (board: B) => string, metrics: Mode["metrics"], Details?: Mode["Details"]): Mode {
   const e = engine as unknown as Engine<State, Board> & { tryReplay(record: GameRecord): Result<State, RuleViolation> };
   return {
     name,
@@ -67,6 +70,7 @@ export function mode<S, B>(name: string, engine: Engine<S, B>, title: (board: B)
     scoreboard: (state) => e.scoreboard(state),
     title: title as unknown as (board: Board) => string,
     metrics,
+    ...(Details && { Details }),
   };
 }
 

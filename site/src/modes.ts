@@ -24,7 +24,9 @@ export async function loadMode(name: string): Promise<Mode> {
   if (!MODE_LABELS.has(name)) throw new Error(`no mode ${JSON.stringify(name)}`);
   // mode-fireteam.js sets aceLedgerChunks.modeFireteam, and so on.
   const key = `mode${name.replace(/(^|-)([a-z])/g, (_m: string, _d: string, c: string) => c.toUpperCase())}`;
-  const { mode } = await loadChunk<{ mode: Mode }>(`mode-${name}.js`, key);
+  // A chunk of another version of the page may name its functions otherwise: it must have those the page calls.
+  const fits = ({ mode }: { mode?: Mode }) => mode?.name === name && Array.isArray(mode.metrics) && ["tryReplay", "tryApply", "stateAt", "scoreboard", "title"].every((f) => typeof mode[f as "title"] === "function");
+  const { mode } = await loadChunk<{ mode: Mode }>(`mode-${name}.js`, key, fits);
   loaded.set(name, mode);
   return mode;
 }

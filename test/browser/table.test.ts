@@ -450,7 +450,8 @@ describe("the table app", () => {
     const form = await newGame(page, "aces-high", ["a", "b"]);
     for (const p of ["a", "b"]) await byHand(form.locator(`[data-ship-picker="${p}"]`), 3, 2);
     await start(page, "aces-high");
-    await expect.poll(() => page.locator("[data-rejection]").textContent()).toContain("not kept: download it");
+    await expect.poll(() => page.locator('[data-kept-notice="full"]').textContent()).toContain("storage is full or blocked");
+    expect(await page.locator("[data-not-saved]").count()).toBe(1);
     await close(page);
   });
 
