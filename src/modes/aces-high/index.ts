@@ -82,14 +82,16 @@ export const undo: AcesHighEngine["undo"] = (record, n) => undoWith(acesHighRule
 export type AcesHighGame = Game<AcesHighState, AcesHighEvent, AcesHighErrorCode, PlayedRecord<AcesHighSetupInput, AcesHighEvent> & AcesHighRecord>;
 
 /**
- * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
- * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
- * Throws `RuleViolationError` for a setup that breaks a rule.
+ * A game being played, from its setup, typed as written in a record (`AcesHighSetupInput`: a misspelt
+ * field is a compile error): `apply` or `tryApply` each event as it happens, `undo` to take events back,
+ * and read `state`, `record` (to save) and `history`. Throws `RuleViolationError` for a setup that breaks
+ * a rule. For a setup not yet checked (read from JSON), `tryStartGame`.
  * @function
  */
-export const startGame = (setup: unknown): AcesHighGame => startGameWith(acesHighRuleset, setup) as AcesHighGame;
+export const startGame = (setup: AcesHighSetupInput): AcesHighGame => startGameWith(acesHighRuleset, setup) as AcesHighGame;
 /**
- * As `startGame`, but returns the setup's violation instead of throwing.
+ * As `startGame`, for a setup not yet checked (read from JSON, say), but returns the setup's violation
+ * instead of throwing. Never throws.
  * @function
  */
 export const tryStartGame = (setup: unknown): Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>> =>
