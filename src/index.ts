@@ -12,7 +12,7 @@ export { startWith, tryStartWith } from "./core/start.js";
 export { applyWith, tryApplyWith } from "./core/apply.js";
 export { replayWith, stateAtWith, tryReplayWith, undoWith } from "./core/replay.js";
 export { historyWith } from "./core/history.js";
-export { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "./core/game.js";
+export { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "./core/game.js";
 export type { EngineState, EntryOf, Ruleset } from "./core/ruleset.js";
 export type { Ruling } from "./core/ruling.js";
 export { PLAYER_ID } from "./core/ids.js";

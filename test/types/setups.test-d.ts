@@ -91,3 +91,13 @@ export const intergalacticAceTried = intergalacticAce.tryStartGame(fromJson);
 // A game's record gives back the setup as typed.
 export const players: acesHigh.AcesHighSetupInput["players"] = acesHighGame.record.setup.players;
 export const scoring: "points" | "threat" = epicGame.record.setup.scoring;
+
+// resumeGame takes the mode's record (or its JSON text); a record not yet checked goes to tryResumeGame.
+export const resumed: acesHigh.AcesHighGame = acesHigh.resumeGame(acesHighGame.record);
+export const resumedFromText: epic.EpicGame = epic.resumeGame(JSON.stringify(epicGame.record));
+export const resumedFromJson: fireteam.FireteamGame = fireteam.resumeGame(JSON.parse("{}"));
+// @ts-expect-error: a record of another mode
+acesHigh.resumeGame(epicGame.record);
+// @ts-expect-error: a record not yet checked goes to tryResumeGame
+spaceRace.resumeGame(fromJson);
+export const resumeTried = intergalacticAce.tryResumeGame(fromJson);

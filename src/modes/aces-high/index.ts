@@ -12,7 +12,7 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
-import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "../../core/game.js";
 import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
 import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
@@ -96,6 +96,22 @@ export const startGame = (setup: AcesHighSetupInput): AcesHighGame => startGameW
  */
 export const tryStartGame = (setup: unknown): Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>> =>
   tryStartGameWith(acesHighRuleset, setup) as Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>>;
+/**
+ * The game a saved record holds (`game.record`, stored as JSON; an object or JSON text), to go on with:
+ * its state, `history` and `undo` as the game had them, and the record's `meta`, kept in its `record`.
+ * The events are folded once, as `replay` folds them; the states before the last are made when first
+ * asked for. Throws `RuleViolationError` for a record that breaks a rule. For a record not yet checked
+ * (read from JSON), `tryResumeGame`.
+ * @function
+ */
+export const resumeGame = (record: AcesHighRecord | string): AcesHighGame => resumeGameWith(acesHighRuleset, record) as AcesHighGame;
+/**
+ * As `resumeGame`, for a record not yet checked (read from JSON, say), but returns the record's first
+ * violation (as `tryReplay` does) instead of throwing. Never throws.
+ * @function
+ */
+export const tryResumeGame = (record: unknown): Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>> =>
+  tryResumeGameWith(acesHighRuleset, record) as Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>>;
 
 /** An Aces High record as written by apps. `setup` is checked when the record is replayed. */
 export type AcesHighRecord = GameRecord<AcesHighSetupInput, AcesHighEvent> & { readonly mode: "aces-high" };

@@ -8,7 +8,7 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
-import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "../../core/game.js";
 import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
 import type { GameRecord } from "../../core/record.js";
 import type { Result } from "../../core/result.js";
@@ -109,6 +109,22 @@ export const startGame = (setup: EpicSetupInput): EpicGame => startGameWith(epic
  */
 export const tryStartGame = (setup: unknown): Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>> =>
   tryStartGameWith(epicRuleset, setup) as Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>>;
+/**
+ * The game a saved record holds (`game.record`, stored as JSON; an object or JSON text), to go on with:
+ * its state, `history` and `undo` as the game had them, and the record's `meta`, kept in its `record`.
+ * The events are folded once, as `replay` folds them; the states before the last are made when first
+ * asked for. Throws `RuleViolationError` for a record that breaks a rule. For a record not yet checked
+ * (read from JSON), `tryResumeGame`.
+ * @function
+ */
+export const resumeGame = (record: EpicRecord | string): EpicGame => resumeGameWith(epicRuleset, record) as EpicGame;
+/**
+ * As `resumeGame`, for a record not yet checked (read from JSON, say), but returns the record's first
+ * violation (as `tryReplay` does) instead of throwing. Never throws.
+ * @function
+ */
+export const tryResumeGame = (record: unknown): Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>> =>
+  tryResumeGameWith(epicRuleset, record) as Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>>;
 
 export { EPIC_ERROR_CODES, type EpicErrorCode } from "./errors.js";
 export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";

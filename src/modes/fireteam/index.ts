@@ -8,7 +8,7 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
-import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "../../core/game.js";
 import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
 import type { GameRecord } from "../../core/record.js";
 import type { Result } from "../../core/result.js";
@@ -109,6 +109,22 @@ export const startGame = (setup: FireteamSetupInput): FireteamGame => startGameW
  */
 export const tryStartGame = (setup: unknown): Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>> =>
   tryStartGameWith(fireteamRuleset, setup) as Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>>;
+/**
+ * The game a saved record holds (`game.record`, stored as JSON; an object or JSON text), to go on with:
+ * its state, `history` and `undo` as the game had them, and the record's `meta`, kept in its `record`.
+ * The events are folded once, as `replay` folds them; the states before the last are made when first
+ * asked for. Throws `RuleViolationError` for a record that breaks a rule. For a record not yet checked
+ * (read from JSON), `tryResumeGame`.
+ * @function
+ */
+export const resumeGame = (record: FireteamRecord | string): FireteamGame => resumeGameWith(fireteamRuleset, record) as FireteamGame;
+/**
+ * As `resumeGame`, for a record not yet checked (read from JSON, say), but returns the record's first
+ * violation (as `tryReplay` does) instead of throwing. Never throws.
+ * @function
+ */
+export const tryResumeGame = (record: unknown): Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>> =>
+  tryResumeGameWith(fireteamRuleset, record) as Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>>;
 
 export { chargeAttack, COVER_BONUS, type Cover, COVERS, dropkickAttack, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, moveCost, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
 export { conditionOf, type DamageSplit, fillBoxes, type Filled, type LocationCondition } from "./damage.js";

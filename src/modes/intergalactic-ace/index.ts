@@ -9,7 +9,7 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
-import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "../../core/game.js";
 import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
 import type { GameRecord } from "../../core/record.js";
 import type { Result } from "../../core/result.js";
@@ -108,6 +108,22 @@ export const startGame = (setup: IntergalacticAceSetupInput): IntergalacticAceGa
  */
 export const tryStartGame = (setup: unknown): Result<IntergalacticAceGame, RuleViolation<IntergalacticAceErrorCode | CoreErrorCode>> =>
   tryStartGameWith(intergalacticAceRuleset, setup) as Result<IntergalacticAceGame, RuleViolation<IntergalacticAceErrorCode | CoreErrorCode>>;
+/**
+ * The game a saved record holds (`game.record`, stored as JSON; an object or JSON text), to go on with:
+ * its state, `history` and `undo` as the game had them, and the record's `meta`, kept in its `record`.
+ * The events are folded once, as `replay` folds them; the states before the last are made when first
+ * asked for. Throws `RuleViolationError` for a record that breaks a rule. For a record not yet checked
+ * (read from JSON), `tryResumeGame`.
+ * @function
+ */
+export const resumeGame = (record: IntergalacticAceRecord | string): IntergalacticAceGame => resumeGameWith(intergalacticAceRuleset, record) as IntergalacticAceGame;
+/**
+ * As `resumeGame`, for a record not yet checked (read from JSON, say), but returns the record's first
+ * violation (as `tryReplay` does) instead of throwing. Never throws.
+ * @function
+ */
+export const tryResumeGame = (record: unknown): Result<IntergalacticAceGame, RuleViolation<IntergalacticAceErrorCode | CoreErrorCode>> =>
+  tryResumeGameWith(intergalacticAceRuleset, record) as Result<IntergalacticAceGame, RuleViolation<IntergalacticAceErrorCode | CoreErrorCode>>;
 
 export {
   ACE_KILLS, COMBAT_STATS, type CombatStat, type DuelCard, DUEL_DEFENSE, type EnemyCard, type EnemyDeckCard, FUEL_COST, MANUAL_SCAN_RESOURCES, MANUAL_STATS, MANUAL_UPGRADE_RESOURCES, resourcesOf, SCAN_REVEALS,

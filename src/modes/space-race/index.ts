@@ -7,7 +7,7 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
-import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "../../core/game.js";
 import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
 import type { GameRecord } from "../../core/record.js";
 import type { Result } from "../../core/result.js";
@@ -108,6 +108,22 @@ export const startGame = (setup: SpaceRaceSetupInput): SpaceRaceGame => startGam
  */
 export const tryStartGame = (setup: unknown): Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>> =>
   tryStartGameWith(spaceRaceRuleset, setup) as Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>>;
+/**
+ * The game a saved record holds (`game.record`, stored as JSON; an object or JSON text), to go on with:
+ * its state, `history` and `undo` as the game had them, and the record's `meta`, kept in its `record`.
+ * The events are folded once, as `replay` folds them; the states before the last are made when first
+ * asked for. Throws `RuleViolationError` for a record that breaks a rule. For a record not yet checked
+ * (read from JSON), `tryResumeGame`.
+ * @function
+ */
+export const resumeGame = (record: SpaceRaceRecord | string): SpaceRaceGame => resumeGameWith(spaceRaceRuleset, record) as SpaceRaceGame;
+/**
+ * As `resumeGame`, for a record not yet checked (read from JSON, say), but returns the record's first
+ * violation (as `tryReplay` does) instead of throwing. Never throws.
+ * @function
+ */
+export const tryResumeGame = (record: unknown): Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>> =>
+  tryResumeGameWith(spaceRaceRuleset, record) as Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>>;
 
 export {
   BUOYS,
