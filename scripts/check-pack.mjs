@@ -2,9 +2,15 @@
 // packs as publishing does, without sending anything), then checks its files list. Every file that
 // `exports`, `bin`, `main`, `module` and `types` name is in it; nothing is in it that users do not need
 // (sources, tests, the playground, scripts, source maps); the README, changelog, licence and notices are.
-// Prints the sizes. Run after `npm run build`.
+// The version is the one released: CHANGELOG.md has its dated section (scripts/changelog.mjs), and the
+// `version` export of the built root, ESM and CommonJS, is package.json's. Prints the sizes. Run after
+// `npm run build`.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { changelogProblems } from "./changelog.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 const run = spawnSync("npm", ["publish", "--dry-run", "--json", "--ignore-scripts"], { encoding: "utf8", shell: process.platform === "win32" });
@@ -36,6 +42,16 @@ for (const file of files) {
   if (file.endsWith(".map")) problems.push(`${file}: a source map (the package ships none: docs/performance.md, The package)`);
 }
 if (pkg.version !== summary.version) problems.push(`npm would publish version ${summary.version}, package.json says ${pkg.version}`);
+problems.push(...changelogProblems(readFileSync("CHANGELOG.md", "utf8"), pkg.version));
+// The build writes the version into each format's root; a build older than package.json's version says so.
+const built = [
+  ["dist/index.js", async (file) => (await import(pathToFileURL(resolve(file)).href)).version],
+  ["dist/index.cjs", async (file) => createRequire(import.meta.url)(resolve(file)).version],
+];
+for (const [file, versionOf] of built) {
+  const version = await versionOf(file).catch((e) => `unreadable (${e instanceof Error ? e.message : String(e)})`);
+  if (version !== pkg.version) problems.push(`${file}: the version export is ${JSON.stringify(version)}, package.json says ${JSON.stringify(pkg.version)} (npm run build)`);
+}
 
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 console.log(`npm publish --dry-run: ${summary.name}@${summary.version}, ${summary.entryCount} files, ${kB(summary.size)} packed, ${kB(summary.unpackedSize)} unpacked`);

@@ -29,7 +29,7 @@ export interface Engine<Setup, State extends EngineState, Event, Code extends st
    * As `apply`, for an unchecked event, but returns the violation instead of throwing. A `state` that this
    * engine did not return (from `start`, `apply`, `replay` and the rest; a state rebuilt from JSON, or one
    * from another copy of the package loaded side by side, is not) is an `ERR_INVALID_STATE`; to go on
-   * with a game stored as JSON, replay its record.
+   * with a game stored as JSON, replay its record (or resume it: `resumeGame` of the mode entry).
    */
   tryApply(state: State, event: unknown): Result<State, RuleViolation<Code | CoreErrorCode>>;
   /** The final state of a record (object or JSON text). Same result as folding `apply`, faster. */

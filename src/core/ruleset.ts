@@ -54,7 +54,8 @@ export interface Ruleset<Setup, State extends EngineState, Event, Code extends s
   validate(state: State, event: Event): Violation<Code> | undefined;
   /**
    * Folds a legal event into `draft` and hands every ledger entry it causes to `post`. `index` is the
-   * event's 0-based position in the record.
+   * event's 0-based position in the record. It never changes the event: a resumed game keeps the one it
+   * was given for its record.
    */
   mutate(draft: Draft<State>, event: Event, index: number, post: (entry: EntryOf<State>) => void): void;
 }

@@ -44,11 +44,15 @@ export function get(obj: JsonObject, key: string): unknown {
  */
 export const own = <T extends object, K extends keyof T>(obj: T, key: K): T[K] | undefined => (hasOwn(obj, key as string) ? obj[key] : undefined);
 
+/**
+ * A value as a message shows it. A string past 40 UTF-16 units is given by its length in characters
+ * (code points, as a person counts them: an emoji is one), not quoted.
+ */
 export function describe(value: unknown): string {
   if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value === "string") return value.length > 40 ? "a long string" : JSON.stringify(value);
+  if (typeof value === "string") return value.length > 40 ? `${[...value].length} characters` : JSON.stringify(value);
   if (typeof value === "number") return String(value);
   return typeof value === "object" ? "an object" : typeof value;
 }
@@ -65,9 +69,14 @@ export const integer = (min: number, max: number): Check => (v) =>
 
 export const boolean: Check = (v) => (typeof v === "boolean" ? undefined : expected("true or false", v));
 
-/** A string of 1 to `max` characters, optionally matching `pattern` (described by `what`). */
+/**
+ * A string of 1 to `max` characters, optionally matching `pattern` (described by `what`). Characters are
+ * counted as a person (and JSON Schema's `maxLength`) counts them, by code point: an emoji is one, not
+ * two UTF-16 units. (No string has more code points than units: only one longer than `max` in units is
+ * counted again.)
+ */
 export const text = (max: number, pattern?: RegExp, what = `a string of 1 to ${max} characters`): Check => (v) =>
-  typeof v === "string" && v.length > 0 && v.length <= max && (!pattern || pattern.test(v)) ? undefined : expected(what, v);
+  typeof v === "string" && v !== "" && (v.length <= max || [...v].length <= max) && (!pattern || pattern.test(v)) ? undefined : expected(what, v);
 
 export const oneOf = (...values: readonly unknown[]): Check => (v) =>
   values.includes(v) ? undefined : expected(`one of ${values.map((x) => JSON.stringify(x)).join(", ")}`, v);

@@ -99,7 +99,8 @@ describe("core units", () => {
 
   it("schema checks: bounds, long strings, inherited keys, tags, dictionaries", () => {
     expect(describeValue("x".repeat(40))).toBe(JSON.stringify("x".repeat(40)));
-    expect(describeValue("x".repeat(41))).toBe("a long string");
+    expect(describeValue("x".repeat(41))).toBe("41 characters");
+    expect(describeValue("\u{1F680}".repeat(21))).toBe("21 characters");
     expect(describeValue(() => 1)).toBe("function");
     expect(describeValue(true)).toBe("boolean");
     expect(describeValue({})).toBe("an object");
@@ -125,5 +126,24 @@ describe("core units", () => {
     expect(problemWith(dict, { slot: ["a", "b", "c"] }, "d")).toBe("expected d.slot to be an array of 0 to 2 items, got an array of 3");
     expect(problemWith(dict, [], "d")).toBe("expected d to be an object, got an array of 0");
     expect(problemWith(dict, Object.create({ bad: 5 }), "d")).toBeUndefined();
+  });
+
+  it("text counts characters by code point, and a text too long says its length", () => {
+    const rocket = "\u{1F680}"; // one character, two UTF-16 units
+    expect(problemWith(text(3), rocket.repeat(3), "s")).toBeUndefined();
+    expect(problemWith(text(3), `a${rocket}b`, "s")).toBeUndefined();
+    expect(problemWith(text(200), rocket.repeat(200), "s")).toBeUndefined();
+    expect(problemWith(text(200), rocket.repeat(201), "s")).toBe("expected s to be a string of 1 to 200 characters, got 201 characters");
+    expect(problemWith(text(200), "x".repeat(201), "s")).toBe("expected s to be a string of 1 to 200 characters, got 201 characters");
+    expect(problemWith(text(64, undefined, "a player id"), `${rocket}${"x".repeat(64)}`, "s")).toBe("expected s to be a player id, got 65 characters");
+    // A lone surrogate is one code point, as JSON Schema counts it.
+    expect(problemWith(text(2), "\uD83D\uD83D", "s")).toBeUndefined();
+    // A short string too long is shown as it is (40 UTF-16 units or fewer); other problems as before.
+    expect(problemWith(text(3), rocket.repeat(4), "s")).toBe(`expected s to be a string of 1 to 3 characters, got "${rocket.repeat(4)}"`);
+    expect(problemWith(text(3), "abcd", "s")).toBe('expected s to be a string of 1 to 3 characters, got "abcd"');
+    expect(problemWith(text(3), "", "s")).toBe('expected s to be a string of 1 to 3 characters, got ""');
+    expect(problemWith(text(3), 12, "s")).toBe("expected s to be a string of 1 to 3 characters, got 12");
+    expect(problemWith(text(99, /^[a-z]+$/, "a word"), "ab1", "s")).toBe('expected s to be a word, got "ab1"');
+    expect(problemWith(text(99, /^[a-z]+$/, "a word"), "a".repeat(40) + "1", "s")).toBe("expected s to be a word, got 41 characters");
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as core from "../../src/core/schema.js";
 import * as acesHigh from "../../src/modes/aces-high/index.js";
 import * as epic from "../../src/modes/epic/index.js";
+import * as fireteam from "../../src/modes/fireteam/index.js";
 import * as intergalacticAce from "../../src/modes/intergalactic-ace/index.js";
 import * as spaceRace from "../../src/modes/space-race/index.js";
 import * as describer from "../../src/core/shape.js";
@@ -43,17 +44,6 @@ describe("what the schema leaves to the engine", () => {
     }
   });
 
-  it("a string's length: the schema counts characters, the engine UTF-16 code units", () => {
-    const id = "\u{1F680}".repeat(40); // 40 characters, 80 code units: over a player id's 64
-    expect(schemaOf("aces-high").event({ type: "fled", target: id })).toBe(true);
-    expect(acesHigh.checkEvent({ type: "fled", target: id })?.code).toBe("ERR_INVALID_EVENT");
-    expect(schemaOf("aces-high").event({ type: "fled", target: "x".repeat(65) })).toBe(false);
-    const record = JSON.parse(readFileSync(new URL("../../examples/aces-high-demo.json", import.meta.url), "utf8")) as { setup: { players: { name?: string }[] } };
-    record.setup.players[0]!.name = "\u{1F680}".repeat(150); // 150 characters, 300 code units: over a name's 200
-    expect(schemaOf("aces-high").record(record)).toBe(true);
-    expect(acesHigh.tryReplay(record)).toMatchObject({ ok: false, error: { code: "ERR_INVALID_SETUP" } });
-  });
-
   it("meta: any JSON to the schema, at most 100 levels deep to the engine", () => {
     const record = JSON.parse(readFileSync(new URL("../../examples/aces-high-demo.json", import.meta.url), "utf8")) as { meta: unknown };
     let deep: unknown = 1;
@@ -61,6 +51,42 @@ describe("what the schema leaves to the engine", () => {
     record.meta = deep;
     expect(schemaOf("aces-high").record(record)).toBe(true);
     expect(acesHigh.tryReplay(record)).toMatchObject({ ok: false, error: { code: "ERR_INVALID_RECORD" } });
+  });
+});
+
+// A text's length, counted by the engine as by JSON Schema's maxLength: in characters (code points), so
+// that an emoji is one character, not two UTF-16 units. The most characters a field takes pass both,
+// one more fails both, and the engine's message says the length.
+describe("a text's length: the schema and the engine count characters alike", () => {
+  const rocket = "\u{1F680}"; // one character, two UTF-16 units
+  const demo = (mode: Mode) => JSON.parse(readFileSync(new URL(`../../examples/${mode}-demo.json`, import.meta.url), "utf8")) as { setup: never; events: unknown[] };
+  const startsWith = (mode: Mode, setup: unknown) => (({ "aces-high": acesHigh, epic, "space-race": spaceRace, fireteam, "intergalactic-ace": intergalacticAce }) as const)[mode].tryStart(setup);
+  // A name field of each mode's setup (Epic's setup has none: its texts are ids, of letters and digits).
+  const NAMES: readonly [Mode, (setup: any, name: string) => void, string][] = [
+    ["aces-high", (s, name) => (s.players[0].name = name), "setup.players[0].name"],
+    ["space-race", (s, name) => (s.players[0].name = name), "setup.players[0].name"],
+    ["fireteam", (s, name) => (s.players[0].units[0].name = name), "setup.players[0].units[0].name"],
+    ["intergalactic-ace", (s, name) => (s.decks.enemies[0].name = name), "setup.decks.enemies[0].name"],
+  ];
+
+  it.each(NAMES)("%s: a name of 200 emoji is taken, one of 201 refused with its length", (mode, setName, path) => {
+    const record = demo(mode);
+    setName(record.setup, rocket.repeat(200)); // 200 characters, 400 UTF-16 units
+    expect(startsWith(mode, record.setup).ok).toBe(true);
+    expect(schemaOf(mode).record(record)).toBe(true);
+    setName(record.setup, rocket.repeat(201));
+    expect(startsWith(mode, record.setup)).toEqual({ ok: false, error: { code: "ERR_INVALID_SETUP", event: null, message: `expected ${path} to be a string of 1 to 200 characters, got 201 characters` } });
+    expect(schemaOf(mode).record(record)).toBe(false);
+  });
+
+  it("events: an id of 64 emoji has the shape of an id, one of 65 not (Aces High, Epic)", () => {
+    expect(acesHigh.checkEvent({ type: "fled", target: rocket.repeat(64) })).toBeUndefined();
+    expect(schemaOf("aces-high").event({ type: "fled", target: rocket.repeat(64) })).toBe(true);
+    expect(acesHigh.checkEvent({ type: "fled", target: rocket.repeat(65) })).toEqual({ code: "ERR_INVALID_EVENT", message: "expected event.target to be a player id, got 65 characters" });
+    expect(schemaOf("aces-high").event({ type: "fled", target: rocket.repeat(65) })).toBe(false);
+    expect(epic.checkEvent({ type: "markerAssigned", ship: "falcon", marker: rocket.repeat(64) })).toBeUndefined();
+    expect(epic.checkEvent({ type: "markerAssigned", ship: "falcon", marker: rocket.repeat(65) })?.message).toBe("expected event.marker to be a marker name, got 65 characters");
+    expect(schemaOf("epic").event({ type: "markerAssigned", ship: "falcon", marker: rocket.repeat(65) })).toBe(false);
   });
 });
 

@@ -12,7 +12,7 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
-import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "../../core/game.js";
 import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
 import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
@@ -82,18 +82,36 @@ export const undo: AcesHighEngine["undo"] = (record, n) => undoWith(acesHighRule
 export type AcesHighGame = Game<AcesHighState, AcesHighEvent, AcesHighErrorCode, PlayedRecord<AcesHighSetupInput, AcesHighEvent> & AcesHighRecord>;
 
 /**
- * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
- * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
- * Throws `RuleViolationError` for a setup that breaks a rule.
+ * A game being played, from its setup, typed as written in a record (`AcesHighSetupInput`: a misspelt
+ * field is a compile error): `apply` or `tryApply` each event as it happens, `undo` to take events back,
+ * and read `state`, `record` (to save) and `history`. Throws `RuleViolationError` for a setup that breaks
+ * a rule. For a setup not yet checked (read from JSON), `tryStartGame`.
  * @function
  */
-export const startGame = (setup: unknown): AcesHighGame => startGameWith(acesHighRuleset, setup) as AcesHighGame;
+export const startGame = (setup: AcesHighSetupInput): AcesHighGame => startGameWith(acesHighRuleset, setup) as AcesHighGame;
 /**
- * As `startGame`, but returns the setup's violation instead of throwing.
+ * As `startGame`, for a setup not yet checked (read from JSON, say), but returns the setup's violation
+ * instead of throwing. Never throws.
  * @function
  */
 export const tryStartGame = (setup: unknown): Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>> =>
   tryStartGameWith(acesHighRuleset, setup) as Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>>;
+/**
+ * The game a saved record holds (`game.record`, stored as JSON; an object or JSON text), to go on with:
+ * its state, `history` and `undo` as the game had them, and the record's `meta`, kept in its `record`.
+ * The events are folded once, as `replay` folds them; the states before the last are made when first
+ * asked for. Throws `RuleViolationError` for a record that breaks a rule. For a record not yet checked
+ * (read from JSON), `tryResumeGame`.
+ * @function
+ */
+export const resumeGame = (record: AcesHighRecord | string): AcesHighGame => resumeGameWith(acesHighRuleset, record) as AcesHighGame;
+/**
+ * As `resumeGame`, for a record not yet checked (read from JSON, say), but returns the record's first
+ * violation (as `tryReplay` does) instead of throwing. Never throws.
+ * @function
+ */
+export const tryResumeGame = (record: unknown): Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>> =>
+  tryResumeGameWith(acesHighRuleset, record) as Result<AcesHighGame, RuleViolation<AcesHighErrorCode | CoreErrorCode>>;
 
 /** An Aces High record as written by apps. `setup` is checked when the record is replayed. */
 export type AcesHighRecord = GameRecord<AcesHighSetupInput, AcesHighEvent> & { readonly mode: "aces-high" };

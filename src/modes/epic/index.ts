@@ -8,8 +8,9 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
-import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "../../core/game.js";
 import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
+import type { GameRecord } from "../../core/record.js";
 import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
 import { startWith, tryStartWith } from "../../core/start.js";
@@ -17,7 +18,7 @@ import type { Ruleset } from "../../core/ruleset.js";
 import type { EpicErrorCode } from "./errors.js";
 import { checkEvent, type EpicEvent } from "./events.js";
 import { mutate } from "./mutate.js";
-import { type EpicSetup, parseSetup } from "./setup.js";
+import { type EpicSetup, parseSetup, type EpicSetupInput } from "./setup.js";
 import { type EpicState, initialState } from "./state.js";
 import { validate } from "./validate.js";
 import { builtInRuleset } from "../../core/issued.js";
@@ -88,26 +89,47 @@ export const history: EpicEngine["history"] = (record) => historyWith(epicRulese
 export const undo: EpicEngine["undo"] = (record, n) => undoWith(epicRuleset, record, n);
 
 /** A game of this mode being played: its state, record and history together (see `startGame`). */
-export type EpicGame = Game<EpicState, EpicEvent, EpicErrorCode, PlayedRecord<unknown, EpicEvent>>;
+export type EpicGame = Game<EpicState, EpicEvent, EpicErrorCode, PlayedRecord<EpicSetupInput, EpicEvent> & EpicRecord>;
+
+/** A record of this mode as written by apps. `setup` is checked when the record is replayed. */
+export type EpicRecord = GameRecord<EpicSetupInput, EpicEvent> & { readonly mode: "epic" };
 
 /**
- * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
- * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
- * Throws `RuleViolationError` for a setup that breaks a rule.
+ * A game being played, from its setup, typed as written in a record (`EpicSetupInput`: a misspelt field is
+ * a compile error): `apply` or `tryApply` each event as it happens, `undo` to take events back, and read
+ * `state`, `record` (to save) and `history`. Throws `RuleViolationError` for a setup that breaks a rule.
+ * For a setup not yet checked (read from JSON), `tryStartGame`.
  * @function
  */
-export const startGame = (setup: unknown): EpicGame => startGameWith(epicRuleset, setup) as EpicGame;
+export const startGame = (setup: EpicSetupInput): EpicGame => startGameWith(epicRuleset, setup) as EpicGame;
 /**
- * As `startGame`, but returns the setup's violation instead of throwing.
+ * As `startGame`, for a setup not yet checked (read from JSON, say), but returns the setup's violation
+ * instead of throwing. Never throws.
  * @function
  */
 export const tryStartGame = (setup: unknown): Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>> =>
   tryStartGameWith(epicRuleset, setup) as Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>>;
+/**
+ * The game a saved record holds (`game.record`, stored as JSON; an object or JSON text), to go on with:
+ * its state, `history` and `undo` as the game had them, and the record's `meta`, kept in its `record`.
+ * The events are folded once, as `replay` folds them; the states before the last are made when first
+ * asked for. Throws `RuleViolationError` for a record that breaks a rule. For a record not yet checked
+ * (read from JSON), `tryResumeGame`.
+ * @function
+ */
+export const resumeGame = (record: EpicRecord | string): EpicGame => resumeGameWith(epicRuleset, record) as EpicGame;
+/**
+ * As `resumeGame`, for a record not yet checked (read from JSON, say), but returns the record's first
+ * violation (as `tryReplay` does) instead of throwing. Never throws.
+ * @function
+ */
+export const tryResumeGame = (record: unknown): Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>> =>
+  tryResumeGameWith(epicRuleset, record) as Result<EpicGame, RuleViolation<EpicErrorCode | CoreErrorCode>>;
 
 export { EPIC_ERROR_CODES, type EpicErrorCode } from "./errors.js";
 export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";
 export { checkEvent, type EpicEvent, type EpicEventMap, type EpicEventOf, type EpicEventType } from "./events.js";
-export { type EpicPlayer, type EpicSetup, type EpicShip, parseSetup, type ScoringUnit } from "./setup.js";
+export { type EpicPlayer, type EpicQuickBuildInput, type EpicSetup, type EpicSetupInput, type EpicShip, type EpicShipInput, parseSetup, type ScoringUnit } from "./setup.js";
 export { type EpicAccount, type EpicLedgerEntry, type EpicReason, epicPlayer, type EpicPlayerState, type EpicShipState, type EpicShipStatus, type EpicState, ship } from "./state.js";
 export { playerTotals, resolutionOrder, standardScoreEntries, teamTotals, type UnitScore, unitScores } from "./scoring.js";
 export { type EpicExplainedEntry, ledgerOf } from "./explain.js";

@@ -68,6 +68,40 @@ export interface EpicSetup {
   readonly teamSquadronLimit?: number;
 }
 
+/** A ship of a player's `ships` in a setup as written: one ship, with squad `points` or `threat` as `scoring` counts. */
+export interface EpicShipInput {
+  readonly id: string;
+  readonly hull: number;
+  readonly shields: number;
+  readonly points?: number;
+  readonly threat?: number;
+}
+
+/** A Quick Build of two or more ships scored together by its `threat`; a wing (`wing: true`) has 3 to 6. */
+export interface EpicQuickBuildInput {
+  readonly id: string;
+  readonly threat: number;
+  readonly wing?: boolean;
+  readonly ships: readonly { readonly id: string; readonly hull: number; readonly shields: number }[];
+}
+
+/**
+ * An Epic setup as written in a record, as `SETUP` reads it (the mode's JSON Schema describes the same):
+ * the fields with a default may be left out. `startGame` takes it; `parseSetup` checks it into `EpicSetup`.
+ */
+export interface EpicSetupInput {
+  readonly scoring: EpicSetup["scoring"];
+  /** Two teams of player ids, for a team battle; left out, every player is its own team. */
+  readonly teams?: readonly (readonly string[])[];
+  readonly players: readonly { readonly id: string; readonly order: number; readonly ships: readonly (EpicShipInput | EpicQuickBuildInput)[] }[];
+  readonly total?: EpicSetup["total"];
+  readonly tiebreaker?: EpicSetup["tiebreaker"];
+  readonly offTableDamage?: EpicSetup["offTableDamage"];
+  readonly wingReserve?: EpicSetup["wingReserve"];
+  readonly negativeCounters?: EpicSetup["negativeCounters"];
+  readonly teamSquadronLimit?: number;
+}
+
 const shipId = text(64, PLAYER_ID, "a ship id");
 const health = { hull: integer(1, 1000), shields: integer(0, 1000) };
 const anyShip = when(

@@ -8,8 +8,9 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
-import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "../../core/game.js";
 import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
+import type { GameRecord } from "../../core/record.js";
 import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
 import { startWith, tryStartWith } from "../../core/start.js";
@@ -17,7 +18,7 @@ import type { Ruleset } from "../../core/ruleset.js";
 import type { FireteamErrorCode } from "./errors.js";
 import { checkEvent, type FireteamEvent } from "./events.js";
 import { mutate } from "./mutate.js";
-import { type FireteamSetup, parseSetup } from "./setup.js";
+import { type FireteamSetup, parseSetup, type FireteamSetupInput } from "./setup.js";
 import { type FireteamState, initialState } from "./state.js";
 import { validate } from "./validate.js";
 import { builtInRuleset } from "../../core/issued.js";
@@ -88,28 +89,49 @@ export const history: FireteamEngine["history"] = (record) => historyWith(firete
 export const undo: FireteamEngine["undo"] = (record, n) => undoWith(fireteamRuleset, record, n);
 
 /** A game of this mode being played: its state, record and history together (see `startGame`). */
-export type FireteamGame = Game<FireteamState, FireteamEvent, FireteamErrorCode, PlayedRecord<unknown, FireteamEvent>>;
+export type FireteamGame = Game<FireteamState, FireteamEvent, FireteamErrorCode, PlayedRecord<FireteamSetupInput, FireteamEvent> & FireteamRecord>;
+
+/** A record of this mode as written by apps. `setup` is checked when the record is replayed. */
+export type FireteamRecord = GameRecord<FireteamSetupInput, FireteamEvent> & { readonly mode: "fireteam" };
 
 /**
- * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
- * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
- * Throws `RuleViolationError` for a setup that breaks a rule.
+ * A game being played, from its setup, typed as written in a record (`FireteamSetupInput`: a misspelt field is
+ * a compile error): `apply` or `tryApply` each event as it happens, `undo` to take events back, and read
+ * `state`, `record` (to save) and `history`. Throws `RuleViolationError` for a setup that breaks a rule.
+ * For a setup not yet checked (read from JSON), `tryStartGame`.
  * @function
  */
-export const startGame = (setup: unknown): FireteamGame => startGameWith(fireteamRuleset, setup) as FireteamGame;
+export const startGame = (setup: FireteamSetupInput): FireteamGame => startGameWith(fireteamRuleset, setup) as FireteamGame;
 /**
- * As `startGame`, but returns the setup's violation instead of throwing.
+ * As `startGame`, for a setup not yet checked (read from JSON, say), but returns the setup's violation
+ * instead of throwing. Never throws.
  * @function
  */
 export const tryStartGame = (setup: unknown): Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>> =>
   tryStartGameWith(fireteamRuleset, setup) as Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>>;
+/**
+ * The game a saved record holds (`game.record`, stored as JSON; an object or JSON text), to go on with:
+ * its state, `history` and `undo` as the game had them, and the record's `meta`, kept in its `record`.
+ * The events are folded once, as `replay` folds them; the states before the last are made when first
+ * asked for. Throws `RuleViolationError` for a record that breaks a rule. For a record not yet checked
+ * (read from JSON), `tryResumeGame`.
+ * @function
+ */
+export const resumeGame = (record: FireteamRecord | string): FireteamGame => resumeGameWith(fireteamRuleset, record) as FireteamGame;
+/**
+ * As `resumeGame`, for a record not yet checked (read from JSON, say), but returns the record's first
+ * violation (as `tryReplay` does) instead of throwing. Never throws.
+ * @function
+ */
+export const tryResumeGame = (record: unknown): Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>> =>
+  tryResumeGameWith(fireteamRuleset, record) as Result<FireteamGame, RuleViolation<FireteamErrorCode | CoreErrorCode>>;
 
 export { chargeAttack, COVER_BONUS, type Cover, COVERS, dropkickAttack, headPenalty, initiativeScore, kick, type KickOutcome, legPenalty, meleeCombat, moveCost, type MeleeInput, type MeleeOutcome, type MeleeSide, moveAllowance, rangedAttack, type RangedAttackInput, type RangedAttackOutcome, restartSucceeds, splashDamage } from "./combat.js";
 export { conditionOf, type DamageSplit, fillBoxes, type Filled, type LocationCondition } from "./damage.js";
 export { FIRETEAM_ERROR_CODES, type FireteamErrorCode } from "./errors.js";
 export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";
 export { checkEvent, type FireteamEvent, type FireteamEventMap, type FireteamEventOf, type FireteamEventType } from "./events.js";
-export { DEFAULT_POINTS, type FireteamPlayer, type FireteamRules, type FireteamSetup, GAME_MODES, type GameMode, meteorsFor, parseSetup } from "./setup.js";
+export { DEFAULT_POINTS, type FireteamPlayer, type FireteamRules, type FireteamSetup, type FireteamSetupInput, type FireteamUnitInput, type FireteamWeaponInput, GAME_MODES, type GameMode, meteorsFor, parseSetup } from "./setup.js";
 export { absolutePhase, actionSlot, type FireteamAccount, type FireteamLedgerEntry, type FireteamReason, type FireteamState, initiativeOrder, nextActor, unitOf, type UnitState, type UnitStatus } from "./state.js";
 export { bestPlayers, lowestWins, type ScoreItem, scoreItems, scoreOf } from "./scoring.js";
 export { type FireteamExplainedEntry, type FireteamScoreboard, type FireteamStanding, ledgerOf, type LocationReport, scoreboard, type UnitReport, type WeaponReport } from "./scoreboard.js";

@@ -63,6 +63,39 @@ export interface FireteamSetup {
   readonly harvesterStart: { readonly [player: string]: number } | null;
 }
 
+/** A weapon of a unit card as written in a setup: `damage` may be left out on equipment (it reads as 0). */
+export interface FireteamWeaponInput extends Omit<Weapon, "damage"> {
+  readonly damage?: number;
+  /** The card's special rule, as printed (for display). */
+  readonly special?: string;
+}
+
+/** A unit card as written in a setup: the fields `Unit` gives a default may be left out. */
+export interface FireteamUnitInput extends Omit<Unit, "hands" | "move" | "weaponActions" | "weaponBoxes" | "weapons" | "harvester"> {
+  readonly hands?: boolean;
+  readonly move?: number;
+  readonly weaponActions?: number;
+  readonly weaponBoxes?: { readonly [L in Location]?: number };
+  readonly weapons: readonly FireteamWeaponInput[];
+  readonly harvester?: boolean;
+}
+
+/**
+ * An A.C.E. Fireteam setup as written in a record, as `SETUP` reads it (the mode's JSON Schema describes
+ * the same): the fields with a default may be left out. `startGame` takes it; `parseSetup` checks it
+ * into `FireteamSetup`.
+ */
+export interface FireteamSetupInput {
+  readonly gameMode: GameMode;
+  readonly pointsPerPlayer?: number;
+  readonly players: readonly { readonly id: string; readonly units: readonly FireteamUnitInput[]; readonly startingSectors?: readonly string[] }[];
+  readonly sectors?: readonly string[];
+  readonly meteors?: number;
+  readonly locationTable?: readonly Location[];
+  readonly rules?: Partial<FireteamRules>;
+  readonly harvesterStart?: { readonly [player: string]: number };
+}
+
 const ID = text(64, PLAYER_ID, "an id (1-64 letters, digits or _.:-, starting with a letter or digit)");
 const BOXES = object({ gray: integer(0, 30), red: integer(0, 30) });
 const LOCATION = oneOf(...LOCATIONS);

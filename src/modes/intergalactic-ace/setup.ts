@@ -54,6 +54,29 @@ export interface IntergalacticAceSetup {
 /** The board's holes when the record does not say (ruling stat-cap). */
 export const DEFAULT_STAT_MAX = 10;
 
+/**
+ * An Intergalactic Ace setup as written in a record, as `SETUP` reads it (the mode's JSON Schema
+ * describes the same): the fields with a default may be left out. `startGame` takes it; `parseSetup`
+ * checks it into `IntergalacticAceSetup`.
+ */
+export interface IntergalacticAceSetupInput {
+  /** In seat order, clockwise. */
+  readonly players: readonly { readonly id: string; readonly starter: Stats; readonly startingUpgrades?: readonly string[] }[];
+  readonly firstPlayer: string;
+  readonly statMax?: number;
+  readonly savedCardLimit?: number;
+  readonly scanCardsBeat?: ScanCardsBeat;
+  readonly variants?: Partial<Variants>;
+  readonly decks: {
+    readonly enemies: readonly EnemyDeckCard[];
+    readonly upgrades: readonly UpgradeCard[];
+    readonly order?: DeckOrder;
+    /** The shuffled draw piles, top card first (with `order` "known", the default). */
+    readonly enemyOrder?: readonly string[];
+    readonly upgradeOrder?: readonly string[];
+  };
+}
+
 const ID = text(64, PLAYER_ID, "an id (1-64 letters, digits or _.:-, starting with a letter or digit)");
 const stat = integer(0, 99);
 const statFields = Object.fromEntries(STATS.map((s) => [s, optional(stat)]));

@@ -7,8 +7,9 @@
 import { applyWith, tryApplyWith } from "../../core/apply.js";
 import { createEngine, type Engine } from "../../core/engine.js";
 import { historyWith } from "../../core/history.js";
-import { type Game, type PlayedRecord, startGameWith, tryStartGameWith } from "../../core/game.js";
+import { type Game, type PlayedRecord, resumeGameWith, startGameWith, tryResumeGameWith, tryStartGameWith } from "../../core/game.js";
 import type { CoreErrorCode, RuleViolation } from "../../core/errors.js";
+import type { GameRecord } from "../../core/record.js";
 import type { Result } from "../../core/result.js";
 import { replayWith, stateAtWith, tryReplayWith, undoWith } from "../../core/replay.js";
 import { startWith, tryStartWith } from "../../core/start.js";
@@ -16,7 +17,7 @@ import type { Ruleset } from "../../core/ruleset.js";
 import type { SpaceRaceErrorCode } from "./errors.js";
 import { checkEvent, type SpaceRaceEvent } from "./events.js";
 import { mutate } from "./mutate.js";
-import { parseSetup, type SpaceRaceSetup } from "./setup.js";
+import { parseSetup, type SpaceRaceSetup, type SpaceRaceSetupInput } from "./setup.js";
 import { initialState, type SpaceRaceState } from "./state.js";
 import { validate } from "./validate.js";
 import { builtInRuleset } from "../../core/issued.js";
@@ -87,21 +88,42 @@ export const history: SpaceRaceEngine["history"] = (record) => historyWith(space
 export const undo: SpaceRaceEngine["undo"] = (record, n) => undoWith(spaceRaceRuleset, record, n);
 
 /** A game of this mode being played: its state, record and history together (see `startGame`). */
-export type SpaceRaceGame = Game<SpaceRaceState, SpaceRaceEvent, SpaceRaceErrorCode, PlayedRecord<unknown, SpaceRaceEvent>>;
+export type SpaceRaceGame = Game<SpaceRaceState, SpaceRaceEvent, SpaceRaceErrorCode, PlayedRecord<SpaceRaceSetupInput, SpaceRaceEvent> & SpaceRaceRecord>;
+
+/** A record of this mode as written by apps. `setup` is checked when the record is replayed. */
+export type SpaceRaceRecord = GameRecord<SpaceRaceSetupInput, SpaceRaceEvent> & { readonly mode: "space-race" };
 
 /**
- * A game being played, from its setup (an unchecked setup, as `start` takes): `apply` or `tryApply` each
- * event as it happens, `undo` to take events back, and read `state`, `record` (to save) and `history`.
- * Throws `RuleViolationError` for a setup that breaks a rule.
+ * A game being played, from its setup, typed as written in a record (`SpaceRaceSetupInput`: a misspelt field is
+ * a compile error): `apply` or `tryApply` each event as it happens, `undo` to take events back, and read
+ * `state`, `record` (to save) and `history`. Throws `RuleViolationError` for a setup that breaks a rule.
+ * For a setup not yet checked (read from JSON), `tryStartGame`.
  * @function
  */
-export const startGame = (setup: unknown): SpaceRaceGame => startGameWith(spaceRaceRuleset, setup) as SpaceRaceGame;
+export const startGame = (setup: SpaceRaceSetupInput): SpaceRaceGame => startGameWith(spaceRaceRuleset, setup) as SpaceRaceGame;
 /**
- * As `startGame`, but returns the setup's violation instead of throwing.
+ * As `startGame`, for a setup not yet checked (read from JSON, say), but returns the setup's violation
+ * instead of throwing. Never throws.
  * @function
  */
 export const tryStartGame = (setup: unknown): Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>> =>
   tryStartGameWith(spaceRaceRuleset, setup) as Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>>;
+/**
+ * The game a saved record holds (`game.record`, stored as JSON; an object or JSON text), to go on with:
+ * its state, `history` and `undo` as the game had them, and the record's `meta`, kept in its `record`.
+ * The events are folded once, as `replay` folds them; the states before the last are made when first
+ * asked for. Throws `RuleViolationError` for a record that breaks a rule. For a record not yet checked
+ * (read from JSON), `tryResumeGame`.
+ * @function
+ */
+export const resumeGame = (record: SpaceRaceRecord | string): SpaceRaceGame => resumeGameWith(spaceRaceRuleset, record) as SpaceRaceGame;
+/**
+ * As `resumeGame`, for a record not yet checked (read from JSON, say), but returns the record's first
+ * violation (as `tryReplay` does) instead of throwing. Never throws.
+ * @function
+ */
+export const tryResumeGame = (record: unknown): Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>> =>
+  tryResumeGameWith(spaceRaceRuleset, record) as Result<SpaceRaceGame, RuleViolation<SpaceRaceErrorCode | CoreErrorCode>>;
 
 export {
   BUOYS,
@@ -124,7 +146,7 @@ export { asteroidShot, collisionDamage, gravityCannon } from "./combat.js";
 export { SPACE_RACE_ERROR_CODES, type SpaceRaceErrorCode } from "./errors.js";
 export { isRuleViolationError, type RuleViolation, RuleViolationError } from "../../core/errors.js";
 export { ACTION_LOSSES, type ActionLoss, checkEvent, type DieResult, RACE_ACTIONS, type RaceAction, type SpaceRaceEvent, type SpaceRaceEventMap, type SpaceRaceEventOf, type SpaceRaceEventType } from "./events.js";
-export { DEFAULT_SPACE_RACE_RULES, parseSetup, type Racer, type SpaceRaceRules, type SpaceRaceSetup, turnOrder } from "./setup.js";
+export { DEFAULT_SPACE_RACE_RULES, parseSetup, type Racer, type SpaceRaceRules, type SpaceRaceSetup, type SpaceRaceSetupInput, turnOrder } from "./setup.js";
 export { ledgerOf, nextBuoy, type Push, racer, type RacerState, type SpaceRaceAccount, type SpaceRaceExplainedEntry, type SpaceRaceLedgerEntry, type SpaceRaceReason, type SpaceRaceState, type TurnStep } from "./state.js";
 export { type RaceStanding, scoreboard, type SpaceRaceScoreboard } from "./scoreboard.js";
 export { SPACE_RACE_RULINGS } from "./rulings.js";

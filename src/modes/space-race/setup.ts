@@ -49,6 +49,18 @@ export interface SpaceRaceSetup {
   readonly rules: SpaceRaceRules;
 }
 
+/**
+ * A Space Race setup as written in a record, as `SETUP` reads it (the mode's JSON Schema describes the
+ * same): `tiebreak` and `rules` (or any field of it) may be left out. `startGame` takes it; `parseSetup`
+ * checks it into `SpaceRaceSetup`.
+ */
+export interface SpaceRaceSetupInput {
+  /** Each racer as the checked setup holds it. */
+  readonly players: readonly Racer[];
+  readonly tiebreak?: readonly string[];
+  readonly rules?: Partial<SpaceRaceRules>;
+}
+
 const RACER = object({
   id: text(64, PLAYER_ID, "a player id (1-64 letters, digits or _.:-, starting with a letter or digit)"),
   name: optional(text(200)),
