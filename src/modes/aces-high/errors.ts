@@ -9,6 +9,7 @@ export const ACES_HIGH_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   "ERR_NOT_DOWN",
   "ERR_ALREADY_DOWN",
   "ERR_NO_CHARGE",
+  "ERR_SAVE_AVAILABLE",
   "ERR_NOT_REMOVED",
   "ERR_ROUND",
 ] as const);
