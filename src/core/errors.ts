@@ -18,6 +18,15 @@ export const CORE_ERROR_CODES = /* @__PURE__ */ deepFreeze([
 /** A code of `CORE_ERROR_CODES`: one every mode can give. */
 export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number];
 
+/**
+ * A mode's list of codes: `CORE_ERROR_CODES`, then the mode's own, deeply frozen. Marked `@__PURE__`
+ * and given the codes as literals, the call is dropped from a bundle that never reads the list; a spread
+ * of `CORE_ERROR_CODES` written in the mode's module is not (a spread may run code), and kept both lists.
+ */
+export function withCoreCodes<const Codes extends readonly string[]>(...codes: Codes): readonly [...typeof CORE_ERROR_CODES, ...Codes] {
+  return deepFreeze([...CORE_ERROR_CODES, ...codes]);
+}
+
 /** What a mode's check returns when an event or setup breaks a rule: a code and what was expected. */
 export interface Violation<Code extends string = string> {
   readonly code: Code;
@@ -71,7 +80,7 @@ export class RuleViolationError<Code extends string = string> extends Error impl
     super(v.event === null ? `${v.code}: ${v.message}` : `${v.code} at event ${v.event}: ${v.message}`);
     this.code = v.code;
     this.event = v.event;
-    this.violation = { code: v.code, event: v.event, message: v.message };
+    this.violation = at(v, v.event);
     Object.defineProperty(this, BRAND, { value: true });
   }
 

@@ -1,5 +1,5 @@
 import { at, type CoreErrorCode, type RuleViolation, violation } from "./errors.js";
-import { readRecord } from "./record.js";
+import { invalidRecord, readRecord } from "./record.js";
 import { err, ok, type Result } from "./result.js";
 import type { EngineState, Ruleset } from "./ruleset.js";
 import { snapshotAs } from "./snapshot.js";
@@ -24,10 +24,10 @@ export function openRecord<Setup, State extends EngineState, Event, Code extends
   const { record, length } = read.value;
   const { mode, version = 1, setup, events } = record;
   if (mode !== ruleset.mode) {
-    return err(at(violation("ERR_INVALID_RECORD", `expected mode ${JSON.stringify(ruleset.mode)}, got ${JSON.stringify(mode)}`), null));
+    return invalidRecord(`expected mode ${JSON.stringify(ruleset.mode)}, got ${JSON.stringify(mode)}`);
   }
   if (!ruleset.versions.includes(version)) {
-    return err(at(violation("ERR_INVALID_RECORD", `expected record version ${ruleset.versions.join(" or ")}, got ${version}`), null));
+    return invalidRecord(`expected record version ${ruleset.versions.join(" or ")}, got ${version}`);
   }
   const parsed = setupOf(ruleset, setup);
   return parsed.ok ? ok({ setup: parsed.value, events, length }) : parsed;

@@ -1,6 +1,6 @@
 import { at, type CoreErrorCode, type RuleViolation, violation } from "./errors.js";
 import { err, ok, type Result } from "./result.js";
-import { describe, get, isObject } from "./schema.js";
+import { describe, get, isInteger, isObject, sentence } from "./schema.js";
 import { snapshot } from "./snapshot.js";
 
 /**
@@ -18,13 +18,18 @@ export interface GameRecord<Setup = unknown, Event = unknown> {
 /** The fields of a record, in the order the docs and the JSON Schemas list them. */
 export const RECORD_KEYS = ["mode", "version", "setup", "events", "meta"] as const;
 
+/** The record's envelope is at fault (not its setup, not an event): an `ERR_INVALID_RECORD` saying `message`. */
+export function invalidRecord(message: string): { readonly ok: false; readonly error: RuleViolation<"ERR_INVALID_RECORD"> } {
+  return err(at(violation("ERR_INVALID_RECORD", message), null));
+}
+
 /** Parses JSON text without ever throwing: bad JSON is an `ERR_INVALID_RECORD`. */
 export function parseJson(text: string): Result<unknown, RuleViolation<CoreErrorCode>> {
   try {
     return ok(JSON.parse(text) as unknown);
   } catch (e) {
     const reason = e instanceof Error ? e.message : "unreadable";
-    return err(at(violation("ERR_INVALID_RECORD" as const, `expected JSON text (${reason})`), null));
+    return invalidRecord(`expected JSON text (${reason})`);
   }
 }
 
@@ -42,39 +47,38 @@ export function parseRecord(raw: unknown): Result<GameRecord<unknown, unknown>, 
 
 /** `parseRecord`, with the number of events, read once (the engine reads the events one by one up to it). */
 export function readRecord(raw: unknown): Result<{ readonly record: GameRecord<unknown, unknown>; readonly length: number }, RuleViolation<CoreErrorCode>> {
-  const fail = (message: string) => err(at(violation("ERR_INVALID_RECORD" as const, message), null));
   if (typeof raw === "string") {
     const parsed = parseJson(raw);
     return parsed.ok ? readRecord(parsed.value) : parsed;
   }
   const copied = snapshot(raw, 1);
-  if (!copied.ok) return fail(copied.error.message.replace("{path}", "record" + copied.error.path));
+  if (!copied.ok) return invalidRecord(sentence(copied.error, "record"));
   raw = copied.value;
-  if (!isObject(raw)) return fail(`expected a record object, got ${describe(raw)}`);
+  if (!isObject(raw)) return invalidRecord(`expected a record object, got ${describe(raw)}`);
   const extra = Object.keys(raw).find((key) => !(RECORD_KEYS as readonly string[]).includes(key));
-  if (extra !== undefined) return fail(`unexpected field ${JSON.stringify(extra)} in record; expected ${RECORD_KEYS.join(", ")}`);
+  if (extra !== undefined) return invalidRecord(`unexpected field ${JSON.stringify(extra)} in record; expected ${RECORD_KEYS.join(", ")}`);
   const mode = get(raw, "mode");
-  if (typeof mode !== "string" || mode === "") return fail(`expected record.mode to be a mode name, got ${describe(mode)}`);
+  if (typeof mode !== "string" || mode === "") return invalidRecord(`expected record.mode to be a mode name, got ${describe(mode)}`);
   const version = get(raw, "version");
-  if (version !== undefined && !(typeof version === "number" && Number.isInteger(version) && version >= 1)) {
-    return fail(`expected record.version to be a positive integer, got ${describe(version)}`);
+  if (version !== undefined && !isInteger(version, 1, Infinity)) {
+    return invalidRecord(`expected record.version to be a positive integer, got ${describe(version)}`);
   }
   // The setup's own fields are read once here, as part of the envelope; the engine copies it in full.
   const setup = snapshot(get(raw, "setup"), 1);
-  if (!setup.ok) return fail(setup.error.message.replace("{path}", "record.setup" + setup.error.path));
-  if (setup.value === undefined) return fail(`expected record.setup, got nothing`);
+  if (!setup.ok) return invalidRecord(sentence(setup.error, "record.setup"));
+  if (setup.value === undefined) return invalidRecord(`expected record.setup, got nothing`);
   const events = get(raw, "events");
   let length: number;
   try {
-    if (!Array.isArray(events)) return fail(`expected record.events to be an array, got ${describe(events)}`);
+    if (!Array.isArray(events)) return invalidRecord(`expected record.events to be an array, got ${describe(events)}`);
     length = events.length;
   } catch {
-    return fail("expected record.events to be readable data: reading it threw");
+    return invalidRecord("expected record.events to be readable data: reading it threw");
   }
   // A proxy may claim any length.
-  if (!(length < 2 ** 24)) return fail(`expected record.events to be JSON data, got ${describe(events)}`);
+  if (!(length < 2 ** 24)) return invalidRecord(`expected record.events to be JSON data, got ${describe(events)}`);
   const meta = snapshot(get(raw, "meta"));
-  if (!meta.ok) return fail(meta.error.message.replace("{path}", "record.meta" + meta.error.path));
+  if (!meta.ok) return invalidRecord(sentence(meta.error, "record.meta"));
   const record: GameRecord = {
     mode,
     setup: setup.value,

@@ -21,20 +21,18 @@ export type Check = (value: unknown) => Problem | undefined;
 /** Runs a check and words its problem, naming the value `root` (e.g. "event", "setup"). */
 export function problemWith(check: Check, value: unknown, root: string): string | undefined {
   const problem = check(value);
-  return problem && problem.message.replaceAll("{path}", root + problem.path);
+  return problem && sentence(problem, root);
+}
+
+/** A problem's message with its full path, naming the value `root` ("event", "record.setup"). */
+export function sentence(problem: Problem, root: string): string {
+  return problem.message.replaceAll("{path}", root + problem.path);
 }
 
 export type JsonObject = { readonly [key: string]: unknown };
 
-const hasOwn = (o: object, k: string) => Object.hasOwn(o, k);
-
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The value of an own property, or undefined. */
-export function get(obj: JsonObject, key: string): unknown {
-  return hasOwn(obj, key) ? obj[key] : undefined;
 }
 
 /**
@@ -42,7 +40,10 @@ export function get(obj: JsonObject, key: string): unknown {
  * while another package has polluted `Object.prototype` with that name. For objects a mode builds by
  * spreading or literals (the engine's copies of input have no prototype then, but a spread does).
  */
-export const own = <T extends object, K extends keyof T>(obj: T, key: K): T[K] | undefined => (hasOwn(obj, key as string) ? obj[key] : undefined);
+export const own = <T extends object, K extends keyof T>(obj: T, key: K): T[K] | undefined => (Object.hasOwn(obj, key as string) ? obj[key] : undefined);
+
+/** The value of an own property, or undefined: `own`, for a JSON object read by any key. */
+export const get: (obj: JsonObject, key: string) => unknown = own;
 
 /**
  * A value as a message shows it. A string past 40 UTF-16 units is given by its length in characters
@@ -93,7 +94,7 @@ export const either = (value: unknown, check: Check): Check => (v) => (v === val
  * anything else: a shape with two forms, told apart by one field.
  */
 export const when = (key: string, then: Check, otherwise: Check, value?: unknown): Check => (v) =>
-  (isObject(v) && hasOwn(v, key) && (value === undefined || v[key] === value) ? then : otherwise)(v);
+  (isObject(v) && Object.hasOwn(v, key) && (value === undefined || v[key] === value) ? then : otherwise)(v);
 
 /** `check`, its problem worded as `message` (a sentence with `{path}`). */
 export const worded = (check: Check, message: string): Check => (v) => check(v) && { path: "", message };
@@ -130,7 +131,7 @@ export const object = (fields: { readonly [key: string]: Check }): Check => {
     let known = 0;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
-      const present = hasOwn(v, key);
+      const present = Object.hasOwn(v, key);
       if (present) known++;
       const problem = checks[i]!(present ? v[key] : undefined);
       if (problem) {
@@ -155,7 +156,7 @@ export const tagged = (tag: string, cases: { readonly [name: string]: { readonly
   return (v) => {
     if (!isObject(v)) return expected("an object", v);
     const name = get(v, tag);
-    if (typeof name !== "string" || !hasOwn(checks, name)) return within(expected(`one of ${names.join(", ")}`, name), `.${tag}`);
+    if (typeof name !== "string" || !Object.hasOwn(checks, name)) return within(expected(`one of ${names.join(", ")}`, name), `.${tag}`);
     return checks[name]!(v);
   };
 };
@@ -164,7 +165,7 @@ export const tagged = (tag: string, cases: { readonly [name: string]: { readonly
 export const dictionary = (value: Check): Check => (v) => {
   if (!isObject(v)) return expected("an object", v);
   for (const key in v) {
-    if (!hasOwn(v, key)) continue;
+    if (!Object.hasOwn(v, key)) continue;
     const problem = value(v[key]);
     if (problem) return within(problem, `.${key}`);
   }

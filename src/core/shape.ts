@@ -8,7 +8,7 @@
  */
 import type { Check } from "./schema.js";
 
-export { describe, get, isInteger, isObject, own, problemWith } from "./schema.js";
+export { describe, get, isInteger, isObject, own, problemWith, sentence } from "./schema.js";
 export type { Check, JsonObject, Problem } from "./schema.js";
 
 /** What a check accepts, as data. */

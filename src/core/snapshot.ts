@@ -1,7 +1,7 @@
 import { at, type RuleViolation, violation } from "./errors.js";
 import { err, ok, type Result } from "./result.js";
 import { prototypePolluted } from "./prototype.js";
-import { describe, type Problem } from "./schema.js";
+import { describe, get, type JsonObject, type Problem, sentence } from "./schema.js";
 
 // The snapshot being taken. A getter of the input may take one of its own: the outer one's state is
 // put back when it returns.
@@ -33,7 +33,7 @@ function copy(v: unknown, depth: number): unknown {
     let out: Record<string, unknown> = bare ? Object.create(null) : {};
     for (const k in v) {
       key = k;
-      const x = Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined;
+      const x = get(v as JsonObject, k);
       // A key set to undefined is left out, as JSON.stringify does. "__proto__" is a key like any other
       // (a computed key defines it; a plain object would take it as its prototype).
       if (x !== undefined) k === "__proto__" && !bare ? (out = { ...out, [k]: copy(x, depth + 1) }) : (out[k] = scalar(x) ? x : copy(x, depth + 1));
@@ -87,5 +87,5 @@ export function snapshot(value: unknown, levels = Infinity): Result<unknown, Pro
 /** The snapshot of `value`, or violation `code` at `event` naming the value `root` ("setup", "event"). */
 export function snapshotAs<Code extends string>(value: unknown, code: Code, root: string, event: number | null): Result<unknown, RuleViolation<Code>> {
   const copied = snapshot(value);
-  return copied.ok ? copied : err(at(violation(code, copied.error.message.replace("{path}", root + copied.error.path)), event));
+  return copied.ok ? copied : err(at(violation(code, sentence(copied.error, root)), event));
 }

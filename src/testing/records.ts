@@ -77,6 +77,7 @@ export const rulesArbitrary: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
       pushedOffBoard: fc.constantFrom("credit", "penalty"),
       movedOntoOwnDevice: fc.constantFrom("credit", "penalty"),
       penalisedDeaths: fc.constantFrom("listed", "listedAndDamageCards", "allButEnemies"),
+      unusedSave: fc.constantFrom("refused", "penalty"),
     },
     { requiredKeys: [] },
   ),
@@ -93,8 +94,11 @@ function playersArbitrary(min: number, max: number): fc.Arbitrary<PlayerSpec[]> 
 const choice: fc.Arbitrary<Choice> = fc.tuple(fc.nat(999), fc.nat(999), fc.nat(999), fc.nat(999));
 /** The step taken when the choices run out before `minEvents`. */
 const PAD: Choice = [0, 0, 0, 0];
-/** The most events the end of a finished game takes: destroy the ships that are down, call time, end the round. */
-const FINISH_MAX = 3;
+/**
+ * The most events the end of a finished game takes: save the ship that must use its save (ruling
+ * save-available), destroy the other ships that are down, call time, end the round.
+ */
+const FINISH_MAX = 4;
 
 /**
  * Valid Aces High records, legal by construction: rounds, damage from every source kind,
@@ -110,7 +114,7 @@ export function recordArbitrary(options: RecordOptions = {}): fc.Arbitrary<AcesH
     throw new RangeError(`expected whole numbers 0 <= minEvents <= maxEvents, got minEvents ${minEvents} and maxEvents ${maxEvents}`);
   }
   if (options.finished === true && maxEvents === minEvents) {
-    throw new RangeError(`expected maxEvents above minEvents for finished games (the end takes 1 to 3 events), got both ${maxEvents}`);
+    throw new RangeError(`expected maxEvents above minEvents for finished games (the end takes 1 to 4 events), got both ${maxEvents}`);
   }
   const finished = options.finished ?? maxEvents > minEvents;
   return fc
@@ -218,6 +222,13 @@ class Game {
   }
 
   /** Whether the round's end would end the game (the engine's rule, read from its state). */
+  /** Whether `s` must use its save rather than be destroyed or flee (ruling save-available). */
+  mustSave(s: ShipTrack, from: "destruction" | "flee"): boolean {
+    if (this.score.rules.unusedSave !== "refused" || s.charges[from] < 1) return false;
+    // Tel Trevura's save leaves 5 damage: with 5 hull or less it cannot be made.
+    return !(from === "destruction" && s.save === "tel" && s.hull <= 5);
+  }
+
   endsAtRoundEnd(score: AcesHighState = this.score): boolean {
     if (score.timeCalled) return true;
     const limit = score.rules.victoryLimit;
@@ -245,6 +256,9 @@ function chargesOf(p: PlayerSpec): { destruction: number; flee: number } {
 /** One event. Rounds last about as many events as there are ships in play, mostly attacks. */
 function step(g: Game, [r0, r1, r2, r3]: Choice): void {
   const t = g.tracker;
+  // A ship down with a save it must use (ruling save-available) uses it first: at most one waits at the end.
+  const saver = t.down().find((s) => g.mustSave(s, "destruction"));
+  if (saver) return g.push(saveFromDestruction(saver, r2));
   if (!t.roundActive) return betweenRounds(g, r0, r1, r2);
   const down = t.down();
   const standing = t.standing();
@@ -263,7 +277,7 @@ function step(g: Game, [r0, r1, r2, r3]: Choice): void {
   }
   if (r0 < damageBelow + 50 && standing.length > 0) {
     const s = pick(standing, r1);
-    if (s.charges.flee > 0 && r2 % 2 === 0) return g.push({ type: "saved", target: s.id, from: "flee" });
+    if (s.charges.flee > 0 && (r2 % 2 === 0 || g.mustSave(s, "flee"))) return g.push({ type: "saved", target: s.id, from: "flee" });
     // Pushed off the board by another player (a tractor beam): that player's kill under some rules.
     const pusher = r3 % 3 === 0 && g.mayScore(s) ? pick(t.ships, r2).id : undefined;
     return g.push({ type: "fled", target: s.id, ...(pusher !== undefined && pusher !== s.id ? { movedBy: pusher } : {}) });
@@ -338,13 +352,16 @@ function damage(g: Game, target: ShipTrack, r2: number, r3: number): AcesHighEve
 /** Down ships leave by a save (one at a time) or together in one `destroyed` event. */
 function resolve(g: Game, down: ShipTrack[], r1: number, r2: number): void {
   const saver = down.find((s) => s.charges.destruction > 0);
-  if (saver && r1 % 3 !== 0) {
-    if (saver.save === "tel") return g.push({ type: "saved", target: saver.id, from: "destruction" });
-    return g.push({ type: "saved", target: saver.id, from: "destruction", hullDamageAfter: r2 % saver.hull });
-  }
+  if (saver && r1 % 3 !== 0) return g.push(saveFromDestruction(saver, r2));
   const chosen = down.filter((_, i) => ((r2 >> i) & 1) === 1);
   const targets = (chosen.length > 0 ? chosen : down).map((s) => s.id);
   g.push({ type: "destroyed", targets: shuffled(targets, r1) });
+}
+
+/** A save from destruction: Tel Trevura's card says its outcome; any other's the event gives. */
+function saveFromDestruction(saver: ShipTrack, r2: number): AcesHighEvent {
+  if (saver.save === "tel") return { type: "saved", target: saver.id, from: "destruction" };
+  return { type: "saved", target: saver.id, from: "destruction", hullDamageAfter: r2 % saver.hull };
 }
 
 /**
@@ -356,7 +373,10 @@ function ending(g: Game): AcesHighEvent[] {
   const t = g.tracker;
   const out: AcesHighEvent[] = [];
   let score = g.score;
-  const down = t.down();
+  // A ship that must use its save does (ruling save-available); the others that are down are destroyed.
+  const saving = t.down().filter((s) => g.mustSave(s, "destruction"));
+  out.push(...saving.map((s) => saveFromDestruction(s, 0)));
+  const down = t.down().filter((s) => !saving.includes(s));
   if (down.length > 0) {
     const destroyed: AcesHighEvent = { type: "destroyed", targets: down.map((s) => s.id) };
     out.push(destroyed);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACES_HIGH_ERROR_CODES, apply, start, tryApply, tryReplay, tryStart, type AcesHighState } from "../../src/modes/aces-high/index.js";
+import { ACES_HIGH_ERROR_CODES, apply, replay, start, tryApply, tryReplay, tryStart, type AcesHighState } from "../../src/modes/aces-high/index.js";
 import { RuleViolationError } from "../../src/index.js";
 import { attack, destroyed, record, roundEnded, roundStarted, SETUP } from "../helpers/records.js";
 
@@ -104,6 +104,22 @@ describe("error codes: each rejects with its code and index and leaves the state
     expectRejected([roundStarted], { type: "saved", target: "tel", from: "flee" }, "ERR_NO_CHARGE");
   });
 
+  it("ERR_SAVE_AVAILABLE: a destruction or flee a save could still replace (ruling save-available)", () => {
+    expectRejected([roundStarted, attack("tel", "a", 9)], destroyed("tel"), "ERR_SAVE_AVAILABLE");
+    const moralo = { players: [...SETUP.players, { id: "mo", order: 5, ship: { hull: 9, shields: 3, pilot: "moraloeval" } }] };
+    const state = replay(record([roundStarted], moralo));
+    const fled = tryApply(state, { type: "fled", target: "mo" });
+    expect(fled.ok ? undefined : fled.error).toEqual({ code: "ERR_SAVE_AVAILABLE", event: 1, message: "expected mo to use its flee save first (2 left): record saved" });
+    // Spent, or a Tel Trevura of 5 hull that its save would destroy: the loss is the player's.
+    const spent = replay(record([roundStarted, attack("tel", "a", 9), { type: "saved", target: "tel", from: "destruction" }, roundEnded, roundStarted, attack("tel", "a", 1)]));
+    expect(tryApply(spent, destroyed("tel")).ok).toBe(true);
+    const small = { players: [SETUP.players[0], { id: "tel", order: 2, ship: { hull: 5, shields: 0, pilot: "teltrevura" } }] };
+    expect(tryApply(replay(record([roundStarted, attack("tel", "a", 5)], small)), destroyed("tel")).ok).toBe(true);
+    // A table that lets players decline a save: the loss scores as any other.
+    const declined = replay(record([roundStarted, attack("tel", "a", 9)], { ...SETUP, rules: { unusedSave: "penalty" } }));
+    expect(tryApply(declined, destroyed("tel")).ok).toBe(true);
+  });
+
   it("ERR_NOT_REMOVED: respawn of a ship in play", () => {
     expectRejected([], { type: "respawned", target: "a", marker: 1 }, "ERR_NOT_REMOVED");
     expectRejected([roundStarted, attack("tel", "a", 9), { type: "saved", target: "tel", from: "destruction" }, roundEnded], { type: "respawned", target: "tel", marker: "edge" }, "ERR_NOT_REMOVED");
@@ -125,7 +141,7 @@ describe("error codes: each rejects with its code and index and leaves the state
 
   it("every code is tested above and listed", () => {
     expect([...ACES_HIGH_ERROR_CODES].sort()).toEqual(
-      ["ERR_ALREADY_DOWN", "ERR_EVENT_COUNT", "ERR_GAME_OVER", "ERR_INVALID_EVENT", "ERR_INVALID_RECORD", "ERR_INVALID_SETUP", "ERR_INVALID_STATE", "ERR_NOT_DOWN", "ERR_NOT_IN_PLAY", "ERR_NOT_REMOVED", "ERR_NO_CHARGE", "ERR_ROUND", "ERR_UNKNOWN_PLAYER"],
+      ["ERR_ALREADY_DOWN", "ERR_EVENT_COUNT", "ERR_GAME_OVER", "ERR_INVALID_EVENT", "ERR_INVALID_RECORD", "ERR_INVALID_SETUP", "ERR_INVALID_STATE", "ERR_NOT_DOWN", "ERR_NOT_IN_PLAY", "ERR_NOT_REMOVED", "ERR_NO_CHARGE", "ERR_ROUND", "ERR_SAVE_AVAILABLE", "ERR_UNKNOWN_PLAYER"],
     );
   });
 });

@@ -124,6 +124,30 @@ const EFFECTS: { readonly [K in Option]: { readonly values: readonly AcesHighRul
       expect(standing(s, "d")).toEqual({ victory: 4, bounty: value === "kept" ? 1 : 0 });
     },
   },
+  // Ruling save-available: Tel Trevura with its charge is destroyed, Moralo Eval with his flees.
+  unusedSave: {
+    values: ["refused", "penalty"],
+    check: (rules, value) => {
+      const setup = {
+        players: [
+          { id: "a", order: 1, ship: { hull: 2, shields: 0 } },
+          { id: "tel", order: 2, ship: { hull: 6, shields: 0, pilot: "teltrevura" } },
+          { id: "moralo", order: 3, ship: { hull: 6, shields: 0, pilot: "moraloeval" } },
+        ],
+        rules,
+      };
+      const events: AcesHighEvent[] = [roundStarted, attack("tel", "a", 6), destroyed("tel"), { type: "fled", target: "moralo" }];
+      const record = { mode: "aces-high" as const, version: 1, setup, events };
+      if (value === "refused") {
+        expect(() => replay(record)).toThrow(/expected tel to use its destruction save first/);
+        expect(() => replay({ ...record, events: [roundStarted, { type: "fled", target: "moralo" }] })).toThrow(/expected moralo to use its flee save first \(2 left\)/);
+        return;
+      }
+      const s = replay(record);
+      expect(standing(s, "a")).toEqual({ victory: 3, bounty: 1 });
+      expect(player(s, "moralo")!.status).toBe("fled");
+    },
+  },
   // Ruling victory-floor.
   allowNegativeVictory: {
     values: [false, true],

@@ -60,6 +60,7 @@ export const RULING_FLIPS: { readonly [M in ConformanceMode]: readonly RulingFli
       { value: "allButEnemies", rulings: ["penalised-deaths", "damage-card-death"] },
     ]),
     acesHigh("bountyWhileRemoved", each(["bounty-while-removed"], "kept", "lost")),
+    acesHigh("unusedSave", each(["save-available"], "refused", "penalty")),
   ],
   epic: [
     field(["offTableDamage"], "ignored", each(["escaped-or-reserve"], "ignored", "counts")),

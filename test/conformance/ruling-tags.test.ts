@@ -10,6 +10,7 @@ import { flippedRecords, NOT_FLIPPED, RULING_FLIPS } from "./ruling-flips.js";
 /** Tags of rulings with an option that no flip moves, kept because the case rests on the ruling's fixed part. Keyed by "<mode>/<fixture>/<ruling>". */
 const KEPT_BY_HAND: { readonly [key: string]: string } = {
   "fireteam/kick-counts-as-a-previous-attack/kick-is-an-attack": "the kick counts as an earlier attack of the turn (the ruling's fixed part); kickRoll only changes the kick's own roll",
+  "aces-high/ruling-save-available-small-tel/save-available": "a Tel Trevura of 5 hull cannot make its save (the ruling's fixed part), so it is destroyed under either unusedSave",
   "intergalactic-ace/scan-one-reveals-three/saved-cards": "a scan may save no card (the ruling's fixed part); savedCardLimit only raises how many may be held",
 };
 

@@ -150,8 +150,7 @@ export function unknownPlayerIn(e: AcesHighEvent, players: readonly string[]): s
 }
 
 function firstNotAPlayer(ids: readonly string[], players: readonly string[]): string | undefined {
-  for (const id of ids) if (!players.includes(id)) return id;
-  return undefined;
+  return ids.find((id) => !players.includes(id));
 }
 
 const notAPlayer = (id: string | undefined, players: readonly string[]): string | undefined => (id !== undefined && !players.includes(id) ? id : undefined);

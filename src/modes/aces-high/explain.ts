@@ -4,18 +4,20 @@ import type { AcesHighAccount, AcesHighLedgerEntry, AcesHighReason } from "./sta
 import { deepFreeze } from "../../core/freeze.js";
 import { own } from "../../core/schema.js";
 
+const SCORING = "aces-high.txt, Scoring Points";
+
 /** Where each reason's rule is written, cited in every explanation. */
 export const REASON_SOURCES: { readonly [R in AcesHighReason]: string } = /* @__PURE__ */ deepFreeze({
-  firstDamage: "aces-high.txt, Scoring Points",
-  kill: "aces-high.txt, Scoring Points",
-  bountyClaimed: "aces-high.txt, Scoring Points",
-  bountySurrendered: "aces-high.txt, Scoring Points",
-  killBounty: "aces-high.txt, Scoring Points",
+  firstDamage: SCORING,
+  kill: SCORING,
+  bountyClaimed: SCORING,
+  bountySurrendered: SCORING,
+  killBounty: SCORING,
   bountyForfeited: "aces-high.txt, F.A.Q. mutual destruction",
-  destructionPenalty: "aces-high.txt, Scoring Points",
-  fleePenalty: "aces-high.txt, Scoring Points",
-  bountyPenalty: "aces-high.txt, Scoring Points",
-  bountyLost: "aces-high.txt, Scoring Points",
+  destructionPenalty: SCORING,
+  fleePenalty: SCORING,
+  bountyPenalty: SCORING,
+  bountyLost: SCORING,
   endConversion: "aces-high.txt, Scenario Rules",
 });
 

@@ -41,8 +41,6 @@ export function mutate(state: S, event: AcesHighEvent, index: number, post: (ent
   }
 }
 
-const get = (state: S, id: string): P => player(state, id)!;
-
 function roundStarted(state: S, event: EventOf<"roundStarted">): void {
   state.round += 1;
   state.roundActive = true;
@@ -55,19 +53,19 @@ function roundStarted(state: S, event: EventOf<"roundStarted">): void {
 
 function damaged(t: Turn, event: EventOf<"damaged">): void {
   const { state, index } = t;
-  const target = get(state, event.target);
+  const target = player(state, event.target)!;
   const { rules } = before(state);
   const credit = creditFor(event.source, target.id, rules.creditedSources, rules.movedOntoOwnDevice);
   sufferDamage(target, event.amount);
   if (credit !== null && target.firstDamageOpen) {
     target.firstDamageOpen = false;
-    gainVictory(t, get(state, credit), 1, "firstDamage", target.id);
+    gainVictory(t, player(state, credit)!, 1, "firstDamage", target.id);
   }
   if (isDown(target)) target.finalDamage = { credit, event: index, kind: event.source.kind, penalty: penalised(event.source, target.id, rules) };
 }
 
 function repaired(state: S, event: EventOf<"repaired">): void {
-  const p = get(state, event.target);
+  const p = player(state, event.target)!;
   repair(p, event.shields, event.hull);
   // F.A.Q.: "Every time you fully repair yourself, your opponent will receive victory points for dealing damage."
   if (before(state).rules.firstDamage === "renewsAtFullHealth" && isFullHealth(p)) p.firstDamageOpen = true;
@@ -81,11 +79,11 @@ function repaired(state: S, event: EventOf<"repaired">): void {
 function destroyed(t: Turn, event: EventOf<"destroyed">): void {
   const state = t.state;
   const victims: P[] = [];
-  for (const id of event.targets) victims.push(get(state, id));
+  for (const id of event.targets) victims.push(player(state, id)!);
   if (victims.length > 1) victims.sort(resolutionOrder);
   for (const victim of victims) {
     const { credit, penalty } = victim.finalDamage!;
-    if (credit !== null) scoreKill(t, get(state, credit), victim);
+    if (credit !== null) scoreKill(t, player(state, credit)!, victim);
     // "In case of destruction: they lose all bounty"; the penalty only for the deaths listed (ruling penalised-deaths).
     else if (penalty) scorePenalty(t, victim, "destructionPenalty");
     else loseBounty(t, victim);
@@ -102,13 +100,13 @@ const creditRank = (p: P): number => (p.finalDamage!.credit === null ? 1 : 0);
 
 function fled(t: Turn, event: EventOf<"fled">): void {
   const state = t.state;
-  const p = get(state, event.target);
+  const p = player(state, event.target)!;
   const by = event.movedBy;
   // A push off the board by another player scores as final damage (ruling pushed-off-board);
   // when only attacks score, nobody does, and the ship pushed is not to blame: it loses its bounty.
   if (before(state).rules.pushedOffBoard === "penalty" || by === undefined || by === p.id) scorePenalty(t, p, "fleePenalty");
   else if (before(state).rules.creditedSources === "attacks") loseBounty(t, p);
-  else scoreKill(t, get(state, by), p);
+  else scoreKill(t, player(state, by)!, p);
   remove(p, "fled");
 }
 
@@ -121,7 +119,7 @@ function remove(p: P, status: "destroyed" | "fled"): void {
 
 /** The save replaces the loss: no points change hands (F.A.Q. Tel Trevura). */
 function saved(state: S, event: EventOf<"saved">): void {
-  const p = get(state, event.target);
+  const p = player(state, event.target)!;
   const ability = saveAbilityOf(own(p, "pilot"), event.from);
   if (event.from === "destruction") p.hullDamage = hullDamageAfterSave(p as PlayerState, event)!;
   p.charges[event.from] -= 1;
@@ -130,7 +128,7 @@ function saved(state: S, event: EventOf<"saved">): void {
 }
 
 function respawned(state: S, event: EventOf<"respawned">): void {
-  const p = get(state, event.target);
+  const p = player(state, event.target)!;
   // "The ship respawns with full health and a full set of charges"
   p.status = "active";
   p.shieldsLost = 0;

@@ -37,17 +37,19 @@ function define(copy: Fields, key: string, value: unknown): void {
 
 /**
  * `raw` as read, for the general path: its own enumerable keys in `for...in` order, each value taken from
- * `values` when it was read already, else read now (once). A getter that threw, or throws now, is kept as
- * a getter that throws the same, where the reading stops, as `snapshot` stops there.
+ * `values` (the fields `names` lists, in its order) when it was read already, else read now (once). A
+ * getter that threw, or throws now, is kept as a getter that throws the same, where the reading stops, as
+ * `snapshot` stops there.
  */
-function asRead(raw: Fields, values: ReadonlyMap<string, unknown>, threw?: { readonly key: string; readonly error: unknown }): Fields {
+function asRead(raw: Fields, names: readonly string[], values: readonly Read[], threw?: { readonly key: string; readonly error: unknown }): Fields {
   const copy: Fields = {};
   let key: string | undefined;
   try {
     for (key in raw) {
       if (!Object.hasOwn(raw, key)) continue;
       if (key === threw?.key) throw threw.error;
-      const value = values.has(key) ? values.get(key) : raw[key];
+      const i = names.indexOf(key);
+      const value = i >= 0 && values[i] !== UNREAD ? values[i] : raw[key];
       if (value !== undefined) define(copy, key, value);
     }
   } catch (error) {
@@ -56,15 +58,6 @@ function asRead(raw: Fields, values: ReadonlyMap<string, unknown>, threw?: { rea
     Object.defineProperty(copy, key, { enumerable: true, configurable: true, get: () => { throw error; } });
   }
   return copy;
-}
-
-/** The fields read, by name, for `asRead`. */
-function readFields(names: readonly string[], values: readonly Read[]): Map<string, unknown> {
-  const read = new Map<string, unknown>();
-  names.forEach((name, i) => {
-    if (values[i] !== UNREAD) read.set(name, values[i]);
-  });
-  return read;
 }
 
 // What reading a part of the event (its source, a list of ids) gave when it is not what a well-formed
@@ -138,9 +131,9 @@ function readSource(raw: unknown, target: string): DamageSource | undefined {
           break;
       }
     }
-    partAsRead = asRead(raw, readFields(SOURCE_FIELDS, [kind, by, owner, movedBy]));
+    partAsRead = asRead(raw, SOURCE_FIELDS, [kind, by, owner, movedBy]);
   } catch (error) {
-    partAsRead = asRead(raw, readFields(SOURCE_FIELDS, [kind, by, owner, movedBy]), { key: at, error });
+    partAsRead = asRead(raw, SOURCE_FIELDS, [kind, by, owner, movedBy], { key: at, error });
   }
   return undefined;
 }
@@ -245,6 +238,6 @@ export function readEvent(raw: unknown, passOn: (read: unknown) => void): AcesHi
   } catch (error) {
     threw = { key: at, error };
   }
-  passOn(asRead(raw, readFields(EVENT_FIELDS, [type, target, amount, source, targets, order, movedBy, shields, hull, from, after, marker]), threw));
+  passOn(asRead(raw, EVENT_FIELDS, [type, target, amount, source, targets, order, movedBy, shields, hull, from, after, marker], threw));
   return undefined;
 }

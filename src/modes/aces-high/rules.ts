@@ -41,6 +41,12 @@ export interface AcesHighRules {
    * takes it. Ruling bounty-while-removed.
    */
   readonly bountyWhileRemoved: "kept" | "lost";
+  /**
+   * A destruction or flee that a save ability could still replace (charges left, and the save
+   * possible): `refused` (`ERR_SAVE_AVAILABLE`: the F.A.Q.'s saves "trigger as usual"), or `penalty`
+   * (the table lets the player decline the save; the loss scores as any other). Ruling save-available.
+   */
+  readonly unusedSave: "refused" | "penalty";
   readonly allowNegativeVictory: boolean;
 }
 
@@ -68,6 +74,7 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = /* @__PURE
     movedOntoOwnDevice: "credit",
     penalisedDeaths: "listed",
     bountyWhileRemoved: "lost",
+    unusedSave: "refused",
     allowNegativeVictory: false,
   },
   epicBattles: {
@@ -80,6 +87,7 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = /* @__PURE
     movedOntoOwnDevice: "penalty",
     penalisedDeaths: "allButEnemies",
     bountyWhileRemoved: "lost",
+    unusedSave: "refused",
     allowNegativeVictory: false,
   },
 });
@@ -96,6 +104,7 @@ export const RULES = object({
   movedOntoOwnDevice: optional(oneOf("credit", "penalty")),
   penalisedDeaths: optional(oneOf("listed", "listedAndDamageCards", "allButEnemies")),
   bountyWhileRemoved: optional(oneOf("kept", "lost")),
+  unusedSave: optional(oneOf("refused", "penalty")),
 });
 
 /** `setup.rules` to a full rule set: the preset (default `community`) with the given overrides. */

@@ -85,6 +85,13 @@ export const RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
     seed: "aces-high.txt, F.A.Q. Tel Trevura: abilities \"trigger as usual, and the player only loses points if the charges have already been spent\"",
   },
   {
+    id: "save-available",
+    question: "A ship whose save could still replace its loss (a destruction charge left for Tel Trevura, Durge or a declared save; a flee charge for Moralo Eval) is recorded destroyed or fled. Is that allowed?",
+    default: "No: ERR_SAVE_AVAILABLE, naming the saved event to record. The ability \"triggers as usual\": the save is made, and the player loses points only once the charges are spent. A Tel Trevura of 5 hull or less cannot make its save (it would leave 5 damage) and is destroyed as any ship.",
+    option: "unusedSave: \"penalty\" (a table that lets a player decline the save: the destruction or flee is accepted and scores as any other)",
+    seed: "aces-high.txt, F.A.Q.: \"Rules for pilots like Tel Trevura (JumpMaster 5000) and Moralo Eval (YV-666), which allow them to avoid death and flying off the edge of the table, trigger as usual, and the player only loses points if the charges have already been spent.\"",
+  },
+  {
     id: "durge-stays-in-play",
     question: "Does every save place the ship in reserve?",
     default: "Tel Trevura and Moralo Eval go to reserve until the next round starts, as their cards say; Durge's card repairs instead, so Durge stays in play with the hull damage the event reports.",

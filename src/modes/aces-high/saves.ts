@@ -38,21 +38,19 @@ export const KNOWN_SAVES: { readonly [pilot: string]: SaveAbility } = /* @__PURE
 
 /** A save declared in the setup (`ship.saves`) for a pilot the engine does not know. */
 export function declaredSave(from: "destruction" | "flee"): SaveAbility {
-  return from === "destruction"
-    ? { from, charges: 0, reserve: true, damage: "fromEvent" }
-    : { from, charges: 0, reserve: true, damage: "unchanged" };
+  return { from, charges: 0, reserve: true, damage: from === "destruction" ? "fromEvent" : "unchanged" };
 }
 
 /** The save behaviour of a pilot for one kind of loss. */
 export function saveAbilityOf(pilot: string | undefined, from: "destruction" | "flee"): SaveAbility {
-  const known = pilot !== undefined && Object.hasOwn(KNOWN_SAVES, pilot) ? KNOWN_SAVES[pilot] : undefined;
+  const known = pilot === undefined ? undefined : own(KNOWN_SAVES, pilot);
   return known && known.from === from ? known : declaredSave(from);
 }
 
 /** Charges a pilot starts with when the setup does not say. */
 export function defaultCharges(pilot: string | undefined): { destruction: number; flee: number } {
   const charges = { destruction: 0, flee: 0 };
-  const known = pilot !== undefined && Object.hasOwn(KNOWN_SAVES, pilot) ? KNOWN_SAVES[pilot] : undefined;
+  const known = pilot === undefined ? undefined : own(KNOWN_SAVES, pilot);
   if (known) charges[known.from] = known.charges;
   return charges;
 }

@@ -1,6 +1,6 @@
 import { before } from "../../core/draft.js";
 import type { Draft } from "immer";
-import type { AcesHighAccount, AcesHighLedgerEntry, AcesHighReason, AcesHighState, PlayerState } from "./state.js";
+import { type AcesHighAccount, type AcesHighLedgerEntry, type AcesHighReason, type AcesHighState, isRemoved, type PlayerState } from "./state.js";
 
 type P = Draft<PlayerState>;
 
@@ -70,8 +70,7 @@ export function scoreKill(t: Turn, killer: P, victim: P): void {
     gainVictory(t, killer, bounty, "bountyClaimed", victim.id);
   }
   changeBounty(t, killer, 1, "killBounty", victim.id);
-  const removed = killer.status === "destroyed" || killer.status === "fled";
-  if (removed && before(t.state).rules.bountyWhileRemoved === "lost") changeBounty(t, killer, -1, "bountyForfeited");
+  if (isRemoved(killer) && before(t.state).rules.bountyWhileRemoved === "lost") changeBounty(t, killer, -1, "bountyForfeited");
 }
 
 /**

@@ -32,7 +32,7 @@ export function validate(state: AcesHighState, event: AcesHighEvent): Failure {
     case "destroyed":
       return destroyed(state, event);
     case "fled":
-      return inPlayAndStanding(state, event.target, "flee");
+      return inPlayAndStanding(state, event.target, "flee") ?? saveFirst(state, player(state, event.target)!, "flee");
     case "saved":
       return saved(state, event);
     case "respawned":
@@ -86,8 +86,21 @@ function destroyed(state: AcesHighState, event: EventOf<"destroyed">): Failure {
     const failure = inPlay(p, "be destroyed");
     if (failure) return failure;
     if (!isDown(p)) return violation("ERR_NOT_DOWN", `expected ${id} to be down (hull damage ${p.hullDamage} of hull ${p.hull}) to be destroyed`);
+    const unused = saveFirst(state, p, "destruction");
+    if (unused) return unused;
   }
   return undefined;
+}
+
+/**
+ * F.A.Q.: saves like Tel Trevura's "trigger as usual, and the player only loses points if the charges
+ * have already been spent": a loss a save could still replace is refused (ruling save-available),
+ * unless the table lets players decline it (`unusedSave: "penalty"`).
+ */
+function saveFirst(state: AcesHighState, p: PlayerState, from: "destruction" | "flee"): Failure {
+  // Tel Trevura suffers 5 damage as it saves itself: with 5 hull or less the save cannot be made.
+  const possible = p.charges[from] > 0 && !(from === "destruction" && p.hull < 6 && own(p, "pilot") === "teltrevura");
+  return possible && state.rules.unusedSave === "refused" ? violation("ERR_SAVE_AVAILABLE", `expected ${p.id} to use its ${from} save first (${p.charges[from]} left): record saved`) : undefined;
 }
 
 function saved(state: AcesHighState, event: EventOf<"saved">): Failure {

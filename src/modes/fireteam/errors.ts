@@ -1,9 +1,7 @@
-import { CORE_ERROR_CODES } from "../../core/errors.js";
-import { deepFreeze } from "../../core/freeze.js";
+import { withCoreCodes } from "../../core/errors.js";
 
 /** Every code an A.C.E. Fireteam record can be rejected with. */
-export const FIRETEAM_ERROR_CODES = /* @__PURE__ */ deepFreeze([
-  ...CORE_ERROR_CODES,
+export const FIRETEAM_ERROR_CODES = /* @__PURE__ */ withCoreCodes(
   "ERR_UNKNOWN_UNIT",
   "ERR_UNKNOWN_PLAYER",
   "ERR_UNKNOWN_SECTOR",
@@ -29,7 +27,7 @@ export const FIRETEAM_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   "ERR_ROLL_DUE",
   "ERR_NO_SMOKE",
   "ERR_HARVESTER_DISTANCE",
-] as const);
+);
 
 /** A code of `FIRETEAM_ERROR_CODES`. */
 export type FireteamErrorCode = (typeof FIRETEAM_ERROR_CODES)[number];

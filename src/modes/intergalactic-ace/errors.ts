@@ -1,9 +1,7 @@
-import { CORE_ERROR_CODES } from "../../core/errors.js";
-import { deepFreeze } from "../../core/freeze.js";
+import { withCoreCodes } from "../../core/errors.js";
 
 /** Every code an Intergalactic Ace record can be rejected with. */
-export const INTERGALACTIC_ACE_ERROR_CODES = /* @__PURE__ */ deepFreeze([
-  ...CORE_ERROR_CODES,
+export const INTERGALACTIC_ACE_ERROR_CODES = /* @__PURE__ */ withCoreCodes(
   "ERR_UNKNOWN_PLAYER",
   "ERR_TURN_ORDER",
   "ERR_NO_FUEL",
@@ -17,7 +15,7 @@ export const INTERGALACTIC_ACE_ERROR_CODES = /* @__PURE__ */ deepFreeze([
   "ERR_NOT_IN_PILE",
   "ERR_UNNAMED_CARD",
   "ERR_SCAN_CHOICE",
-] as const);
+);
 
 /** A code of `INTERGALACTIC_ACE_ERROR_CODES`. */
 export type IntergalacticAceErrorCode = (typeof INTERGALACTIC_ACE_ERROR_CODES)[number];
