@@ -1,19 +1,15 @@
-import type { Draft } from "immer";
 import { tryApplyWith } from "./apply.js";
 import { at, type CoreErrorCode, orThrow, type RuleViolation, RuleViolationError, violation } from "./errors.js";
 import { deepFreeze } from "./freeze.js";
-import { issue } from "./issued.js";
-import { appendEntry, type Ledger } from "./ledger.js";
-import { eventOf, openRecord, readEventIn, Refused, setupOf } from "./open-record.js";
-import { prototypePolluted } from "./prototype.js";
+import { openRecord, setupOf } from "./open-record.js";
 import { type GameRecord, readRecord } from "./record.js";
-import { err, ok, type Result } from "./result.js";
-import type { EngineState, EntryOf, Ruleset } from "./ruleset.js";
+import { ok, type Result } from "./result.js";
+import type { EngineState, Ruleset } from "./ruleset.js";
 import { describe } from "./schema.js";
 import { snapshotAs } from "./snapshot.js";
 import { tryStartWith } from "./start.js";
+import { run } from "./replay.js";
 
-type Writable<S> = { -readonly [K in keyof S]: S[K] };
 
 /** The record of a game being played: the mode, the newest record version the mode reads, the setup as given, the events taken. */
 export interface PlayedRecord<Setup = unknown, Event = unknown> extends GameRecord<Setup, Event> {
@@ -97,7 +93,7 @@ export function tryResumeGameWith<Setup, State extends EngineState, Event, Code 
   const opened = openRecord(ruleset, { mode, ...(version === undefined ? {} : { version }), setup: setup.value, events: [] });
   if (!opened.ok) return opened;
   const kept: Event[] = [];
-  const last = fold(ruleset, opened.value.setup, events, length, kept);
+  const last = run(ruleset, opened.value.setup, events, length, kept);
   return last.ok ? ok(new PlayedGame(ruleset, deepFreeze(setup.value), last.value, kept, length, deepFreeze(meta))) : last;
 }
 
@@ -106,33 +102,6 @@ export function resumeGameWith<Setup, State extends EngineState, Event, Code ext
   return orThrow(tryResumeGameWith(ruleset, record));
 }
 
-/**
- * The state after the first `count` events, folded as `replay` folds them (the mode's hooks on a private
- * mutable state, one freeze at the end: no immer, no state per event), with each event read once into
- * a checked copy; `kept`, when given, gets these copies (not frozen yet: `mutate` only reads an event).
- * The loop of replay.ts, kept apart so that the replay app does not carry what only a game needs.
- */
-function fold<Setup, State extends EngineState, Event, Code extends string>(
-  ruleset: Ruleset<Setup, State, Event, Code>,
-  setup: Setup,
-  events: readonly unknown[],
-  count: number,
-  kept?: Event[],
-): Result<State, RuleViolation<Code | CoreErrorCode>> {
-  const state = ruleset.initial(setup);
-  const writable = state as Writable<EngineState>;
-  const ledger = state.ledger as { pages: Ledger<EntryOf<State>>["pages"]; tail: EntryOf<State>[] };
-  const post = (entry: EntryOf<State>) => appendEntry(ledger, Object.freeze(entry) as EntryOf<State>);
-  const fast = !prototypePolluted();
-  for (let i = 0; i < count; i++) {
-    const event = readEventIn(ruleset, state, eventOf(events, i), fast);
-    if (event instanceof Refused) return err(event.violation);
-    kept?.push(event);
-    ruleset.mutate(state as Draft<State>, event, i, post);
-    writable.eventCount = i + 1;
-  }
-  return ok(deepFreeze(issue(ruleset, state)));
-}
 
 class PlayedGame<Setup, State extends EngineState, Event, Code extends string> implements Game<State, Event, Code> {
   readonly #ruleset: Ruleset<Setup, State, Event, Code>;
@@ -205,7 +174,7 @@ class PlayedGame<Setup, State extends EngineState, Event, Code extends string> i
       // A state this game has not made yet: folded again from the setup, as replay would, over the events
       // kept (checked before, so refused by nothing now).
       const setup = orThrow(setupOf(this.#ruleset, this.#setup));
-      this.#states = [orThrow(fold(this.#ruleset, setup, this.#events, n - 1))];
+      this.#states = [orThrow(run(this.#ruleset, setup, this.#events, n - 1))];
       this.#first = n - 1;
     } else this.#states.length = n - this.#first;
     this.#events.length = n - 1;

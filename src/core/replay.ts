@@ -12,13 +12,15 @@ import { describe, isInteger } from "./schema.js";
 
 type Writable<S> = { -readonly [K in keyof S]: S[K] };
 
-// The fast path shared by replay, stateAt and undo: the mode's hooks on a private mutable object, no
-// proxies, one freeze at the end. Imports nothing from immer.
-function run<Setup, State extends EngineState, Event, Code extends string>(
+// The fast path shared by replay, stateAt, undo and resumeGame: the mode's hooks on a private mutable
+// object, no proxies, one freeze at the end. Imports nothing from immer. `kept`, when given, gets each
+// event's checked copy (a resumed game keeps them in its record; `mutate` only reads an event).
+export function run<Setup, State extends EngineState, Event, Code extends string>(
   ruleset: Ruleset<Setup, State, Event, Code>,
   setup: Setup,
   events: readonly unknown[],
   count: number,
+  kept?: Event[],
 ): Result<State, RuleViolation<Code | CoreErrorCode>> {
   const state = ruleset.initial(setup);
   const writable = state as Writable<EngineState>;
@@ -29,6 +31,7 @@ function run<Setup, State extends EngineState, Event, Code extends string>(
     // Each event is read into a copy as it comes (a copy that dies young), not the whole record up front.
     const event = readEventIn(ruleset, state, eventOf(events, i), fast);
     if (event instanceof Refused) return err(event.violation);
+    kept?.push(event);
     ruleset.mutate(state as Draft<State>, event, i, post);
     writable.eventCount = i + 1;
   }
