@@ -10,7 +10,6 @@ import { snapshotAs } from "./snapshot.js";
 import { tryStartWith } from "./start.js";
 import { run } from "./replay.js";
 
-
 /** The record of a game being played: the mode, the newest record version the mode reads, the setup as given, the events taken. */
 export interface PlayedRecord<Setup = unknown, Event = unknown> extends GameRecord<Setup, Event> {
   readonly version: number;

@@ -1,26 +1,13 @@
 // What a command takes off the night is kept in the event file, whole: salvo rolls taken back with their
 // round, a result the table named by file, and a kept record the file holds in any shape.
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/cli/run.js";
 import { type AcesHighEvent, enterResult, nextRound, undoRound } from "../../src/modes/tournament/index.js";
 import { eventOf, sheet } from "../tournament/helpers.js";
-import { memoryEventFiles } from "./io.js";
+import { pairedEvent } from "./io.js";
 
 const PLAYERS = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
 
-function workspace(more: Partial<AcesHighEvent> = {}) {
-  const base = eventOf(PLAYERS, [], more);
-  const tables = nextRound(base).tables;
-  const files = new Map([["/ev/event.json", JSON.stringify({ ...base, rounds: [{ tables: tables.map((players) => ({ players })) }] })]]);
-  const cli = (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = run(args, { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => files.get(p)!, eventFiles: memoryEventFiles(files) });
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  };
-  const event = () => JSON.parse(files.get("/ev/event.json")!) as AcesHighEvent;
-  return { files, cli, event, tables };
-}
+const workspace = (more: Partial<AcesHighEvent> = {}) => pairedEvent(PLAYERS, more);
 
 /** Score sheets of a table with its first two players tied on victory and place 1. */
 const tiedSheet = (t: readonly string[]) => t.map((p, i) => `${p}=${i < 2 ? 3 : 0}/0/${i < 2 ? 1 : 3}`);

@@ -1,24 +1,14 @@
 // A result replaced is kept in the event file (`replaced`), so that a mistaken correction can be undone.
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/cli/run.js";
 import { type AcesHighEvent, enterResult, eventStandings, nextRound, parseEventFile } from "../../src/modes/tournament/index.js";
 import { eventOf, game, sheet } from "../tournament/helpers.js";
-import { memoryEventFiles } from "./io.js";
+import { pairedEvent } from "./io.js";
 
 const PLAYERS = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
 
 function workspace() {
-  const base = eventOf(PLAYERS);
-  const tables = nextRound(base).tables;
-  const files = new Map([["/ev/event.json", JSON.stringify({ ...base, rounds: [{ tables: tables.map((players) => ({ players })) }] })]]);
-  const cli = (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = run(args, { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => files.get(p)!, eventFiles: memoryEventFiles(files) });
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  };
-  const event = () => JSON.parse(files.get("/ev/event.json")!) as AcesHighEvent;
-  return { files, cli, event, table: tables[0]! };
+  const paired = pairedEvent(PLAYERS);
+  return { ...paired, table: paired.tables[0]! };
 }
 
 /** A score sheet of the table, its players placed in `order`. */

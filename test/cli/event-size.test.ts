@@ -1,24 +1,15 @@
 // No command writes an event file that the commands would then refuse to read (EVENT_FILE_LIMIT).
 import { describe, expect, it } from "vitest";
 import { EVENT_FILE_LIMIT } from "../../src/cli/event-file.js";
-import { run } from "../../src/cli/run.js";
-import { type AcesHighEvent, nextRound } from "../../src/modes/tournament/index.js";
-import { eventOf, sheet } from "../tournament/helpers.js";
-import { memoryEventFiles } from "./io.js";
+import type { AcesHighEvent } from "../../src/modes/tournament/index.js";
+import { sheet } from "../tournament/helpers.js";
+import { pairedEvent } from "./io.js";
 
 const PLAYERS = ["anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal"];
 
 describe("the size of the event file written (item 1)", () => {
   it("five 14 MiB score sheets: the write that would pass the read limit is refused, naming it, and the file still reads", () => {
-    const base = eventOf(PLAYERS);
-    const tables = nextRound(base).tables;
-    const files = new Map([["/ev/event.json", JSON.stringify({ ...base, rounds: [{ tables: tables.map((players) => ({ players })) }] })]]);
-    const cli = (...args: string[]) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = run(args, { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => files.get(p)!, eventFiles: memoryEventFiles(files) });
-      return { code, out: out.join("\n"), err: err.join("\n") };
-    };
+    const { files, cli, tables } = pairedEvent(PLAYERS);
     const [t1, t2] = tables as [string[], string[]];
     expect(cli("event", "result", "/ev/event.json", "--table", "2", ...t2.map((p, i) => `${p}=${3 - i}/0/${i + 1}`)).code).toBe(0);
     const big = (n: number) => JSON.stringify({ ...sheet(...t1.map((p, i) => [p, i === n % 4 ? 3 : 0, 0, i === n % 4 ? 1 : 2] as [string, number, number, number])), meta: "x".repeat(14 * 2 ** 20) });

@@ -3,6 +3,8 @@ import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { type EventFileStore, versionOf } from "../../src/cli/event-file.js";
 import { FileError } from "../../src/cli/file-error.js";
 import { type Io, run } from "../../src/cli/run.js";
+import { type AcesHighEvent, nextRound } from "../../src/modes/tournament/index.js";
+import { eventOf } from "../tournament/helpers.js";
 
 export const root = join(import.meta.dirname, "..", "..");
 
@@ -57,4 +59,22 @@ export function cli(args: readonly string[], files: Readonly<Record<string, stri
   };
   const code = run(args, io);
   return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+/**
+ * An event file of `players` (`more` merged into it) with its first round paired, in memory, and the
+ * command line run over it: the files, `cli(...args)`, the event as it is now, and round 1's tables.
+ */
+export function pairedEvent(players: readonly string[], more: Partial<AcesHighEvent> = {}) {
+  const base = eventOf(players, [], more);
+  const tables = nextRound(base).tables;
+  const files = new Map([["/ev/event.json", JSON.stringify({ ...base, rounds: [{ tables: tables.map((p) => ({ players: p })) }] })]]);
+  const cli = (...args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = run(args, { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => files.get(p)!, eventFiles: memoryEventFiles(files) });
+    return { code, out: out.join("\n"), err: err.join("\n") };
+  };
+  const event = () => JSON.parse(files.get("/ev/event.json")!) as AcesHighEvent;
+  return { files, cli, event, tables };
 }
