@@ -16,7 +16,6 @@ import {
   type GameRules,
   gameRulesOf,
   joinPlayer,
-  parseEventFile,
   dropOf,
   rejoinPlayer,
   removeArrival,
@@ -36,14 +35,14 @@ import {
   tryNextRound,
 } from "../modes/tournament/index.js";
 import { FileError } from "./file-error.js";
-import { MAX_NESTING, tooDeep } from "./nesting.js";
 import { formatNextRound, formatReplaced, formatSeating, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
 import { parseJsonText } from "./json.js";
 import type { Io } from "./io.js";
 import { shellCommand } from "./shell-quote.js";
 import { escapeText } from "./text.js";
-import { EVENT_FILE_LIMIT, type VersionedText } from "./event-file.js";
-import { mebibytes } from "./bounded-read.js";
+import { checkEvent, type LoadedEvent, readEvent } from "../event-ops/read.js";
+import { writeEvent } from "../event-ops/write.js";
+import { storeRecords } from "../event-ops/records.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
 import { freeId, readPlayers } from "./event-players.js";
 import { PLAYER_ID } from "../core/ids.js";
@@ -155,33 +154,23 @@ interface Loaded {
   readonly version: string | null;
 }
 
-/** The event file, checked: exit 1 when it breaks a rule. */
+/** The event file, checked (event-ops/read.ts, as the server reads it): exit 1 when it breaks a rule. */
 function loadEvent(path: string, ctx: EventContext): Loaded | number {
   const store = ctx.io.eventFiles;
-  let raw: unknown;
-  let version: string | null = null;
-  if (store === undefined || path === "-") {
-    raw = ctx.readJson(path);
-  } else {
-    let file: VersionedText;
+  try {
+    if (store === undefined || path === "-") return { event: checkEvent(ctx.readJson(path)), version: null };
+    let file: LoadedEvent;
     try {
-      file = store.read(path);
+      file = readEvent(store, path);
     } catch (e) {
+      if (e instanceof RuleViolationError) throw e;
       return ctx.unreadable(`cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    const parsed = parseJsonText(file.text);
-    if (!parsed.ok) return ctx.fail(parsed.error);
-    raw = parsed.value;
-    version = file.version;
+    return file;
+  } catch (e) {
+    if (e instanceof RuleViolationError) return ctx.fail(e.violation);
+    throw e;
   }
-  // One limit of nesting for every command (as `next` and the engines copy their input): a deeper file
-  // is refused here, before a command could spend long on it or overflow the stack writing it.
-  const deep = tooDeep(raw, "event");
-  if (deep !== undefined) {
-    return ctx.fail(invalidRecord(`expected the event file to nest arrays and objects at most ${MAX_NESTING} levels deep (the limit of every record), got more at ${deep}`));
-  }
-  const parsed = parseEventFile(raw);
-  return parsed.ok ? { event: parsed.value, version } : ctx.fail(parsed.error);
 }
 
 /**
@@ -191,12 +180,13 @@ function loadEvent(path: string, ctx: EventContext): Loaded | number {
  * its content: it may be any file.
  */
 function recordResolver(path: string, ctx: EventContext) {
+  const store = ctx.io.eventFiles;
+  if (store !== undefined) return storeRecords(store, path);
   const unreadable = new Set<string>();
   const read = (name: string) => {
     let text: string;
     try {
-      const store = ctx.io.eventFiles;
-      text = store === undefined ? readBeside(path, name, ctx) : store.readRecord(path, name);
+      text = readBeside(path, name, ctx);
     } catch (e) {
       unreadable.add(name);
       throw e;
@@ -220,36 +210,15 @@ function writable(path: string, ctx: EventContext): void {
   if (path === "-") ctx.usage("expected an event file to write, not standard input");
 }
 
-/** Writes the event file whole, if it is still the version read (`FileError` otherwise; see event-file.ts). */
+/** Writes the event file whole, if it is still the version read (`FileError` otherwise; see event-ops/write.ts). */
 function save(path: string, event: AcesHighEvent, ctx: EventContext, version: string | null): void {
   const store = ctx.io.eventFiles;
   if (store === undefined) ctx.unreadable(`cannot write ${path}: this command line cannot write files`);
-  // A game record kept in the file nests some levels below the event's own: never write a file no command could read.
-  const deep = tooDeep(event, "event");
-  if (deep !== undefined) throw new RuleViolationError(invalidRecord(`expected the event file to nest arrays and objects at most ${MAX_NESTING} levels deep (the limit of every record); with this change it would nest more at ${deep}`));
-  // Nor a file larger than the commands read: it would be written, and refused by every command after.
-  const text = `${prettyJson(event)}\n`;
-  const bytes = Buffer.byteLength(text, "utf8");
-  if (bytes > EVENT_FILE_LIMIT) {
-    throw new FileError(
-      "ERR_EVENT_FILE_TOO_LARGE",
-      `cannot write ${path}: with this change it would be ${(bytes / 2 ** 20).toFixed(1)} MiB, more than the ${mebibytes(EVENT_FILE_LIMIT)} the event commands read; nothing was written (a score sheet, <player>=<victory>/<bounty>/<place>, takes a few bytes where a game record may take megabytes)`,
-    );
-  }
-  store.write(path, text, version);
+  writeEvent(store, path, event, version);
 }
 
-/** JSON for people to read and edit: a value that fits on a line of 100 stays on one line. */
-export function prettyJson(value: unknown, indent = ""): string {
-  const flat = JSON.stringify(value) ?? "null";
-  if (typeof value !== "object" || value === null || flat.length + indent.length <= 100) return flat;
-  // A list of names or numbers stays on one line, however long.
-  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) return flat;
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) return `[\n${value.map((v) => inner + prettyJson(v ?? null, inner)).join(",\n")}\n${indent}]`;
-  const fields = Object.entries(value).filter(([, v]) => v !== undefined);
-  return `{\n${fields.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${prettyJson(v, inner)}`).join(",\n")}\n${indent}}`;
-}
+/** JSON for people to read and edit (event-ops/pretty-json.ts). */
+export { prettyJson } from "../event-ops/pretty-json.js";
 
 function optionOf<T extends string>(ctx: EventContext, option: string, allowed: readonly T[]): T | undefined {
   const value = ctx.values.get(option);
