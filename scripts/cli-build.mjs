@@ -23,7 +23,7 @@ const packageEntries = {
     for (const [filter, file] of ENTRIES) build.onResolve({ filter }, () => ({ path: file, external: true }));
   },
 };
-const PARTS = ["score-aces-high", "score-epic", "score-space-race", "score-fireteam", "score-intergalactic-ace", "tables", "event", "setup", "conformance"];
+const PARTS = ["score-aces-high", "score-epic", "score-space-race", "score-fireteam", "score-intergalactic-ace", "tables", "event", "setup", "conformance", "serve"];
 await build({
   entryPoints: { cli: "src/cli/bin.ts", ...Object.fromEntries(PARTS.map((part) => [`cli-${part}`, `src/cli/parts/${part}.ts`])) },
   outdir: folder,

@@ -21,6 +21,7 @@ const parts: CliParts = {
   get event() { return require("./cli-event.cjs") as CliParts["event"]; },
   get setup() { return require("./cli-setup.cjs") as CliParts["setup"]; },
   get conformance() { return require("./cli-conformance.cjs") as CliParts["conformance"]; },
+  get serve() { return require("./cli-serve.cjs") as CliParts["serve"]; },
 };
 
 // The event file's store comes with the event commands' code, when a command asks for it.

@@ -52,6 +52,7 @@ export function runWith(args: readonly string[], io: Io, parts: CliParts): numbe
     const [command, ...rest] = words;
     if (command === "score") return score(rest, flags, io, parts.scorers);
     if (command === "tables") return tables(rest, values, flags, io, parts.tables);
+    if (command === "event" && rest[0] === "serve") return serve(rest.slice(1), values, flags, io, parts.serve);
     if (command === "event") return event(rest, values, flags, io, parts.event, () => parts.setup);
     if (command === "setup") return setup(rest, values, flags, io, parts.setup);
     if (command === "conformance") return conformance(rest, values, flags, io, parts.conformance);
@@ -195,6 +196,34 @@ function conformance(rest: string[], values: Map<string, string>, flags: Set<str
     },
     wholeNumber,
   });
+}
+
+/**
+ * `event serve <event.json> [--port <n>] [--host <address>] [--auto-accept]`: starts the night's server
+ * (src/serve) and returns 0 once it is started; the process runs on while it listens. A server that
+ * cannot start (the port taken, the page missing, an event file that breaks a rule) prints why and
+ * ends with 2 (1 for a rule broken).
+ */
+function serve(rest: string[], values: Map<string, string>, flags: Set<string>, io: Io, part: CliParts["serve"]): number {
+  allow(flags, ["--auto-accept"]);
+  const other = [...values.keys()].find((v) => v !== "--port" && v !== "--host");
+  if (other !== undefined) throw new UsageError(`unknown option ${other}`);
+  if (rest.length !== 1 || rest[0] === "-") throw new UsageError("expected event serve <event.json> [--port <n>] [--host <address>] [--auto-accept]");
+  const port = wholeNumber(values.get("--port") ?? "8080", 0, 65535, "--port to be a port number");
+  const host = values.get("--host") ?? "0.0.0.0";
+  if (!/^[0-9a-zA-Z.:%-]{1,100}$/.test(host)) throw new UsageError(`expected --host to be an address of this machine (0.0.0.0 for every network, 127.0.0.1 for this machine alone), got ${JSON.stringify(host)}`);
+  if (io.eventFiles === undefined) throw new ReadError("cannot serve: this command line cannot write files");
+  part
+    .serveEvent({ path: rest[0]!, store: io.eventFiles, host, port, pageDir: part.nightPageDir(), autoAccept: flags.has("--auto-accept"), out: io.out, err: io.err })
+    .catch((e: unknown) => {
+      const violation = e instanceof Error && "violation" in e ? (e as { violation: RuleViolation }).violation : undefined;
+      if (violation !== undefined) process.exitCode = fail(violation, false, io);
+      else {
+        io.err(escapeText(`cannot serve ${rest[0]}: ${e instanceof Error && "code" in e && typeof e.code === "string" && e.code.startsWith("ERR_") ? `${e.code}: ` : ""}${reasonOf(e)}`));
+        process.exitCode = 2;
+      }
+    });
+  return 0;
 }
 
 /** `event <action> ...`: the event commands live in event.ts; they stop through the errors of this file. */

@@ -1,6 +1,7 @@
 import type { Scorers } from "../modes.js";
 import type * as conformance from "./conformance.js";
 import type * as event from "./event.js";
+import type * as serve from "./serve.js";
 import type * as setup from "./setup.js";
 import type * as tables from "./tables.js";
 
@@ -16,5 +17,7 @@ export interface CliParts {
   readonly event: typeof event;
   readonly setup: typeof setup;
   readonly conformance: typeof conformance;
+  /** `event serve`: the night's server. */
+  readonly serve: typeof serve;
 }
 

@@ -1,0 +1,30 @@
+// Builds the night's page (`event serve`: the players' view, the tables' pages and the organiser's
+// console) into a folder: night.html, night.css and night.js (Preact and the page, one script). The
+// built command line serves it from night/ beside cli.cjs, so `npm run build` builds it into dist/night.
+//   node scripts/night-build.mjs <folder>
+import { copyFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+
+const [folder] = process.argv.slice(2);
+if (!folder) {
+  console.error("usage: node scripts/night-build.mjs <folder>");
+  process.exit(2);
+}
+const root = join(import.meta.dirname, "..");
+mkdirSync(folder, { recursive: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: ["site/src/night/main.tsx"],
+  outfile: join(folder, "night.js"),
+  bundle: true,
+  minify: true,
+  format: "iife",
+  platform: "browser",
+  target: ["es2022"],
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  legalComments: "none",
+  logLevel: "warning",
+});
+for (const file of ["night.html", "night.css"]) copyFileSync(join(root, "site", "night", file), join(folder, file));

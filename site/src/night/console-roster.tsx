@@ -1,0 +1,55 @@
+import { useState } from "preact/hooks";
+import type { Act } from "./console.js";
+import { SquadField, type SquadChoice } from "./squad-field.js";
+import type { ConsoleView } from "./types.js";
+
+/** Who plays: a player arriving (by name, with a squad), a player leaving or coming back (chosen by name). */
+export function ConsoleRoster({ view, act }: { readonly view: ConsoleView; readonly act: Act }) {
+  const [name, setName] = useState("");
+  const [squad, setSquad] = useState<{ choice?: SquadChoice; legal: boolean }>({ legal: true });
+  const [fieldKey, setFieldKey] = useState(0);
+  return (
+    <section aria-labelledby="players">
+      <h2 id="players">Players</h2>
+      <ul class="roster">
+        {[...view.players]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((p) => (
+            <li key={p.id}>
+              {p.name}
+              {p.ship !== null && <span class="ship"> {p.ship}</span>}
+              {p.joined > 1 && <span class="note"> joined in round {p.joined}</span>}
+              {p.left !== null && <span class="note"> left from round {p.left}</span>}{" "}
+              {p.left === null ? (
+                <button type="button" onClick={() => void act("drop", { player: p.id })}>
+                  Drop {p.name}
+                </button>
+              ) : (
+                <button type="button" onClick={() => void act("back", { player: p.id })}>
+                  {p.name} is back
+                </button>
+              )}
+            </li>
+          ))}
+      </ul>
+      <h3>A player arrives</h3>
+      <label>
+        Name <input value={name} aria-label="name of the arriving player" onInput={(e) => setName(e.currentTarget.value)} />
+      </label>
+      <SquadField key={fieldKey} label="Their squad" onChange={(choice, legal) => setSquad(choice === undefined ? { legal } : { choice, legal })} />
+      <button
+        type="button"
+        disabled={name.trim() === "" || !squad.legal}
+        onClick={() => {
+          const body = { name: name.trim(), ...(squad.choice === undefined ? {} : { squad: squad.choice.squad, ...(squad.choice.pilot === undefined ? {} : { pilot: squad.choice.pilot }) }) };
+          setName("");
+          setSquad({ legal: true });
+          setFieldKey(fieldKey + 1);
+          void act("join", body);
+        }}
+      >
+        Join {name.trim() === "" ? "" : name.trim()}
+      </button>
+    </section>
+  );
+}

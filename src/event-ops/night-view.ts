@@ -1,0 +1,94 @@
+import { own } from "../core/schema.js";
+import { type AcesHighEvent, displayName, dropOf, arrivalOf, eventStandings, gameRulesOf, type RecordResolver, roundCountOf, rulesOf, shipOf } from "../modes/tournament/index.js";
+import { describeGame } from "../cli/event-pages.js";
+import { tableCode } from "./codes.js";
+import { nightStateOf, type RoundTimer, type Submission } from "./night-state.js";
+
+// What the pages of the night show, as data: the players' view for every phone, and the organiser's
+// view besides it. Names are text (the pages never read them as markup); ids only key them.
+
+/** A player as the pages show them. */
+export interface PlayerView {
+  readonly id: string;
+  readonly name: string;
+  readonly ship: string | null;
+  readonly joined: number;
+  readonly left: number | null;
+}
+
+export interface TableView {
+  readonly table: number;
+  /** Player ids in player order: a player's order number is their place in it, from 1. */
+  readonly players: readonly string[];
+  readonly result: "none" | "sent" | "entered";
+}
+
+export interface StandingView {
+  readonly id: string;
+  readonly rank: number;
+  readonly victory: number;
+  /** A place per round; "*" after a place read from a score sheet rather than replayed from a game record. */
+  readonly places: readonly string[];
+  readonly salvo: readonly number[];
+}
+
+/** What every phone sees: the event, its rounds, the standings, the round's clock. */
+export interface PlayersView {
+  readonly name: string;
+  readonly game: string;
+  readonly roundCount: number;
+  readonly players: readonly PlayerView[];
+  readonly rounds: readonly { readonly round: number; readonly tables: readonly TableView[] }[];
+  readonly standings: { readonly after: number; readonly final: boolean; readonly lines: readonly StandingView[]; readonly ties: readonly string[]; readonly errors: readonly string[] };
+  readonly timer: RoundTimer | null;
+  readonly pointLimit: number | null;
+}
+
+/** What the organiser's console sees besides: the submissions, the round's table codes, the results kept. */
+export interface ConsoleView extends PlayersView {
+  readonly submissions: readonly Submission[];
+  readonly codes: readonly { readonly table: number; readonly code: string }[];
+  readonly replaced: readonly { readonly entry: number; readonly round: number; readonly table: number; readonly record: unknown }[];
+  readonly autoAccept: boolean;
+  readonly salvoAtTable: boolean;
+}
+
+export function playersView(event: AcesHighEvent, resolve: RecordResolver): PlayersView {
+  const state = nightStateOf(event);
+  const pending = new Set(state.submissions.filter((s) => s.status === "pending").map((s) => `${s.round}/${s.table}`));
+  const s = eventStandings(event, resolve);
+  const name = (id: string) => displayName(event, id);
+  const rules = gameRulesOf(event);
+  return {
+    name: [event.name, event.date].filter((x) => x !== undefined).join(", "),
+    game: describeGame(rules),
+    roundCount: roundCountOf(event),
+    pointLimit: rules.pointLimit ?? null,
+    players: event.players.map((id) => ({ id, name: name(id), ship: shipOf(event, id), joined: arrivalOf(event, id), left: dropOf(event, id) })),
+    rounds: event.rounds.map((r, i) => ({
+      round: i + 1,
+      tables: r.tables.map((t, j) => ({ table: j + 1, players: t.players, result: t.record !== undefined ? "entered" : pending.has(`${i + 1}/${j + 1}`) ? "sent" : "none" })),
+    })),
+    standings: {
+      after: s.rounds,
+      final: s.final && s.errors.length === 0,
+      lines: s.standings.map((p) => ({ id: p.id, rank: p.rank, victory: p.victory, places: p.places.map((x, r) => (x === null ? "-" : `${x}${p.sources[r] === "result" ? "*" : ""}`)), salvo: p.salvo })),
+      ties: s.ties.map((t) => `Tied after round ${t.round} until a final salvo roll breaks it: ${t.players.map(name).join(", ")}.`),
+      errors: s.errors.map((e) => `round ${e.round}, table ${e.table}: ${e.error.code}: ${e.error.message}`),
+    },
+    timer: state.timer ?? null,
+  };
+}
+
+export function consoleView(event: AcesHighEvent, resolve: RecordResolver): ConsoleView {
+  const state = nightStateOf(event);
+  const round = event.rounds.length;
+  return {
+    ...playersView(event, resolve),
+    submissions: state.submissions,
+    codes: round === 0 ? [] : event.rounds[round - 1]!.tables.map((_, i) => ({ table: i + 1, code: tableCode(state.key, round, i + 1) })),
+    replaced: (own(event, "replaced") ?? []).map((r, i) => ({ entry: i + 1, round: r.round, table: r.table, record: r.record })),
+    autoAccept: state.autoAccept,
+    salvoAtTable: rulesOf(event).salvoRolls === "atTable",
+  };
+}
