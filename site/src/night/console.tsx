@@ -46,14 +46,17 @@ export function Console({ night }: { readonly night: PlayersView | null | undefi
   // Every change of the event file, the console's own or a command's beside the server, reloads it.
   useEffect(() => void load(), [night, load]);
   const act: Act = async (path, body = {}) => {
+    let next: Said;
     try {
       const answer = await request<{ said: string | { said: string; warnings: string[] }; warnings?: string[] }>("POST", `/api/console/${path}`, body, secret);
       const inner = typeof answer.said === "string" ? { said: answer.said, warnings: answer.warnings ?? [] } : answer.said;
-      setSaid({ lines: [inner.said], warnings: inner.warnings ?? [] });
+      next = { lines: [inner.said], warnings: inner.warnings ?? [] };
     } catch (e) {
-      setSaid({ lines: [], warnings: [], refusal: e instanceof Refused ? e.line : String(e) });
+      next = { lines: [], warnings: [], refusal: e instanceof Refused ? e.line : String(e) };
     }
+    // What the change said is shown with the event as it left it, never beside the event before it.
     await load();
+    setSaid(next);
   };
   if (denied !== "") return <p class="refusal">{denied}. Open the console with the address ace-ledger event serve printed.</p>;
   if (view === undefined) return <p>Loading…</p>;
