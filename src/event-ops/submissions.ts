@@ -13,13 +13,22 @@ export interface SubmitOutcome {
   readonly problem?: string;
 }
 
+/** A result as a table sends it: an id the phone made, the round and table, a score sheet's record or a game record. */
+export interface Sent {
+  readonly id: string;
+  readonly round: number;
+  readonly table: number;
+  readonly kind: "sheet" | "record";
+  readonly record: unknown;
+}
+
 /**
  * A table's result, sent from the table: kept in the event file (so that the phone can forget it once
  * told), waiting for the organiser; entered at once when the event accepts game records on its own and
  * this one adjudicates at its table. A table that has a result never replaces it: only the organiser
  * does. A result sent again (same id) is acknowledged as it was, never kept twice.
  */
-export function submitResult(event: AcesHighEvent, sent: { readonly id: string; readonly round: number; readonly table: number; readonly kind: "sheet" | "record"; readonly record: unknown }, resolve: RecordResolver, now: Date): Changed<SubmitOutcome> {
+export function submitResult(event: AcesHighEvent, sent: Sent, resolve: RecordResolver, now: Date): Changed<SubmitOutcome> {
   const state = nightStateOf(event);
   const before = state.submissions.find((s) => s.id === sent.id);
   if (before !== undefined) {

@@ -20,7 +20,8 @@ import { arrive, comeBack, leave, openNight, type Registration } from "../event-
 import { enterRolls } from "../event-ops/salvo.js";
 import { seatByHand } from "../event-ops/seat.js";
 import { checkSquad, type SquadImport } from "../event-ops/squad.js";
-import { acceptSubmission, declineSubmission, submitResult } from "../event-ops/submissions.js";
+import { acceptSubmission, declineSubmission, type Sent, type SubmitOutcome, submitResult } from "../event-ops/submissions.js";
+import { Batch } from "./batch.js";
 import { setTimer } from "../event-ops/timer.js";
 import { undoLastRound } from "../event-ops/undo.js";
 import { writeEvent } from "../event-ops/write.js";
@@ -70,19 +71,50 @@ export function nightServer(o: NightOptions): NightServer {
   const keyOf = (event: AcesHighEvent | undefined) => (event === undefined ? o.key : nightStateOf(event).key);
   const secret = () => consoleSecret(keyOf(file.current()?.event));
   const needEvent = () => file.current() ?? refuse("ERR_NIGHT", "expected the event to be open; register the players in the console first");
-  const viewJson = (event: AcesHighEvent) => JSON.stringify(playersView(event, records()));
+  // The players' view is made once per version of the file: every phone asking for it gets the same text.
+  let cachedView: { readonly event: AcesHighEvent; readonly json: string } | undefined;
+  const viewJson = (event: AcesHighEvent) => {
+    if (cachedView?.event !== event) cachedView = { event, json: JSON.stringify(playersView(event, records())) };
+    return cachedView.json;
+  };
 
   const poll = () => {
     const loaded = file.current();
     live.publish(loaded?.version ?? null, () => (loaded === undefined ? "null" : viewJson(loaded.event)));
   };
 
-  /** One change of the event file, through the lock and write-if-unchanged; the phones are told at once. */
+  // The phones are told of changes made together once: the news goes out on the next turn but one.
+  let telling: NodeJS.Timeout | undefined;
+  const tell = () => {
+    telling ??= setTimeout(() => {
+      telling = undefined;
+      poll();
+    }, 20);
+  };
+
+  /** One change of the event file, through the lock and write-if-unchanged; the phones are told right after. */
   const change = <T>(work: (event: AcesHighEvent) => Changed<T>): T => {
     const said = changeEvent(o.store, o.path, (loaded) => work(loaded.event));
-    poll();
+    tell();
     return said;
   };
+
+  // The tables' results, written together when they arrive together (batch.ts).
+  const submissions = new Batch<Sent, SubmitOutcome>((items) =>
+    change((first) => {
+      let event = first;
+      const outcomes = items.map((item) => {
+        try {
+          const changed = submitResult(event, item, records(), now());
+          event = changed.event;
+          return { ok: true as const, value: changed.said };
+        } catch (error) {
+          return { ok: false as const, error };
+        }
+      });
+      return { event, said: outcomes };
+    }),
+  );
 
   app.use("*", securityHeaders);
   app.onError((e, c) => {
@@ -157,8 +189,7 @@ export function nightServer(o: NightOptions): NightServer {
       return c.json({ error: { code: "ERR_TABLE_CODE", message: `that is not the code of round ${round}, table ${table} (printed on its sheet)${left === 0 ? "; the table is locked out for 5 minutes" : `; ${left} ${left === 1 ? "try" : "tries"} left`}` } }, 403);
     }
     lockout.clear(where);
-    const outcome = change((event) => submitResult(event, { id, round, table, kind, record }, records(), now()));
-    return c.json(outcome);
+    return c.json(await submissions.add({ id, round, table, kind, record }));
   });
 
   // The organiser's console: the secret, sent as a bearer token, for every change.
@@ -184,7 +215,7 @@ export function nightServer(o: NightOptions): NightServer {
     const rounds = optional(settings, "rounds", () => whole(settings, "rounds", 1, 100));
     const event = openNight(players, { ...(name === undefined ? {} : { name }), ...(rounds === undefined ? {} : { rounds }), game, autoAccept: flag(settings, "autoAccept") }, o.key);
     o.store.locked(o.path, () => writeEvent(o.store, o.path, event, null));
-    poll();
+    tell();
     return c.json({ said: `The event is open: ${players.length} players, ${event.roundCount ?? 3} rounds.` });
   });
   console_.post("/next", (c) => c.json({ said: change((e) => pairNext(e, records())) }));

@@ -148,7 +148,7 @@ async function accept(organiser: Page, round: number, table: number): Promise<vo
 async function acknowledged(phones: readonly Page[]): Promise<string[]> {
   const ids: string[] = [];
   for (const phone of phones) {
-    const box = await phone.evaluate(() => localStorage.getItem("ace-ledger-night-outbox") ?? "[]");
+    const box = (await phone.evaluate('localStorage.getItem("ace-ledger-night-outbox") ?? "[]"')) as string;
     for (const o of JSON.parse(box) as { id: string; state: string }[]) if (o.state === "pending" || o.state === "accepted") ids.push(o.id);
   }
   return ids;
@@ -275,11 +275,11 @@ describe("a 12-player, 3-round night through event serve", () => {
     const phone = phones[3]!;
     await phone.goto(`${serving.origin}/`);
     await phone.getByText("Final standings, after round 3 of 3").waitFor();
-    const rows = await phone.locator("table.standings tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].slice(0, 3).map((td) => td.textContent ?? "")));
+    const rows = await phone.locator("table.standings tbody tr").allInnerTexts().then((lines) => lines.map((line) => line.split("\t").slice(0, 3)));
     expect(rows).toEqual(expected);
     expect(rows).toHaveLength(13);
     // Every phone's page fits its 375 px.
-    for (const p of phones) expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const p of phones) expect(await p.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(375);
     expect(errors.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
   }, 300_000);
 });

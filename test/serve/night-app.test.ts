@@ -1,0 +1,153 @@
+/**
+ * The night's server answered in process (Hono's `app.request`), on an event file on disk: what it
+ * refuses without the console's secret or the table's code, the lockout after wrong codes, the limits
+ * of a request, what it serves and with which policy, a table's result kept until the organiser takes
+ * it and never replaced by a table, and the event file as the one store (a command run beside it).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { diskEventFiles } from "../../src/cli/event-file.js";
+import { run } from "../../src/cli/run.js";
+import { consoleSecret, tableCode } from "../../src/event-ops/codes.js";
+import { nightStateOf } from "../../src/event-ops/night-state.js";
+import type { AcesHighEvent } from "../../src/modes/tournament/index.js";
+import { nightServer } from "../../src/serve/night-app.js";
+import { WRONG_CODES } from "../../src/serve/lockout.js";
+import type { PageFile } from "../../src/serve/page-files.js";
+import { catalog as catalog25 } from "../../src/xws/builtin/2-5.js";
+import { catalog as legacyCatalog } from "../../src/xws/builtin/legacy.js";
+import { acesHighSetupFromSquads, chooseEdition, parseXws } from "../../src/xws/index.js";
+
+const PAGES: ReadonlyMap<string, PageFile> = new Map([
+  ["night.html", { type: "text/html; charset=utf-8", body: new TextEncoder().encode("<!doctype html><title>night</title>") }],
+  ["night.js", { type: "text/javascript; charset=utf-8", body: new TextEncoder().encode("1") }],
+]);
+
+/** An event of 8 players, round 1 paired by the command line, and the night's server on it. */
+function night() {
+  const folder = mkdtempSync(join(tmpdir(), "ace-ledger-night-app-"));
+  const path = join(folder, "night.json");
+  const quiet = { out: () => {}, err: () => {}, readFile: (p: string) => readFileSync(p, "utf8"), eventFiles: diskEventFiles };
+  const names = ["ana", "ben", "cy", "dee", "eve", "fox", "gil", "hal"];
+  expect(run(["event", "init", path, ...names, "--seed", "7"], quiet)).toBe(0);
+  expect(run(["event", "next", path, "--write"], quiet)).toBe(0);
+  const server = nightServer({
+    path,
+    store: diskEventFiles,
+    pages: PAGES,
+    squads: () => ({ parseXws, chooseEdition, acesHighSetupFromSquads, legacyCatalog, catalog25 }),
+    key: "0".repeat(64),
+    playersUrl: "http://192.0.2.1:8080/",
+    qrSvg: "<svg></svg>",
+  });
+  const event = () => JSON.parse(readFileSync(path, "utf8")) as AcesHighEvent;
+  // The server gives an event file its key when it starts (serve-event.ts); here the first change does.
+  const key = () => nightStateOf(event()).key;
+  const post = (url: string, body: unknown, secret?: string) =>
+    server.app.request(url, { method: "POST", headers: { "content-type": "application/json", ...(secret === undefined ? {} : { authorization: `Bearer ${secret}` }) }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const sheet = (table: number) => event().rounds[0]!.tables[table - 1]!.players.map((player, i) => ({ player, victory: 3 - i, bounty: 0, place: i + 1 }));
+  return { path, server, event, key, post, sheet, quiet };
+}
+
+/** Gives the event file its night key as `serve` does when it starts, and returns the console's secret. */
+function started(n: ReturnType<typeof night>): string {
+  const event = n.event();
+  const state = nightStateOf(event);
+  writeFileSync(n.path, JSON.stringify({ ...event, meta: { serve: state } }));
+  return consoleSecret(state.key);
+}
+
+describe("event serve: the night's server", () => {
+  it("asks the console's secret for every change but a table's result", async () => {
+    const n = night();
+    const secret = started(n);
+    for (const path of ["next", "repair", "undo", "timer", "drop", "join", "result", "accept", "salvo", "seat", "open"]) {
+      const r = await n.post(`/api/console/${path}`, {});
+      expect([path, r.status, ((await r.json()) as { error: { code: string } }).error.code]).toEqual([path, 401, "ERR_CONSOLE_SECRET"]);
+      expect((await n.post(`/api/console/${path}`, {}, `${secret}x`)).status).toBe(401);
+    }
+    expect((await n.server.app.request("/api/console")).status).toBe(401);
+    expect((await n.server.app.request("/print/sheets?k=nope")).status).toBe(401);
+    expect((await n.server.app.request(`/api/console`, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(200);
+  });
+
+  it("takes a table's result with its code, keeps it for the organiser, and never lets a table replace an accepted one", async () => {
+    const n = night();
+    const secret = started(n);
+    const code = tableCode(n.key(), 1, 1);
+    const sent = { id: "phone-made-id-1", round: 1, table: 1, code: code.toLowerCase(), kind: "sheet", sheet: n.sheet(1) };
+    const first = await n.post("/api/submit", sent);
+    expect(await first.json()).toEqual({ status: "pending", again: false });
+    // Sent again after a reconnect: acknowledged again, kept once.
+    expect(await (await n.post("/api/submit", sent)).json()).toEqual({ status: "pending", again: true });
+    expect(nightStateOf(n.event()).submissions.map((s) => [s.id, s.status])).toEqual([["phone-made-id-1", "pending"]]);
+    expect(n.event().rounds[0]!.tables[0]!.record).toBeUndefined();
+    const accepted = await n.post("/api/console/accept", { id: "phone-made-id-1" }, secret);
+    expect(await accepted.json()).toEqual({ said: "Round 1, table 1: the result sent is entered." });
+    expect(n.event().rounds[0]!.tables[0]!.record).toMatchObject({ mode: "aces-high-result" });
+    const again = await n.post("/api/submit", { ...sent, id: "phone-made-id-2" });
+    expect([again.status, ((await again.json()) as { error: { code: string } }).error.code]).toEqual([409, "ERR_RESULT_ACCEPTED"]);
+    // The organiser corrects it; the result replaced is kept.
+    const corrected = await n.post("/api/console/result", { round: 1, table: 1, sheet: n.sheet(1).map((l, i) => ({ ...l, victory: i === 0 ? 4 : l.victory })), replace: true }, secret);
+    expect(corrected.status).toBe(200);
+    expect(n.event().replaced).toHaveLength(1);
+  });
+
+  it(`locks a table out after ${WRONG_CODES} wrong codes, right code or not`, async () => {
+    const n = night();
+    started(n);
+    const sent = (code: string, id: string) => ({ id, round: 1, table: 2, code, kind: "sheet", sheet: n.sheet(2) });
+    for (let i = 1; i <= WRONG_CODES; i++) {
+      const r = await n.post("/api/submit", sent("ZZZZZ", `wrong-code-${i}`));
+      expect(r.status).toBe(403);
+      expect(((await r.json()) as { error: { message: string } }).error.message).toContain(i === WRONG_CODES ? "locked out for 5 minutes" : `${WRONG_CODES - i} ${WRONG_CODES - i === 1 ? "try" : "tries"} left`);
+    }
+    const locked = await n.post("/api/submit", sent(tableCode(n.key(), 1, 2), "right-code-1"));
+    expect([locked.status, ((await locked.json()) as { error: { code: string } }).error.code]).toEqual([429, "ERR_TABLE_LOCKED"]);
+    // Another table is not locked.
+    expect((await n.post("/api/submit", { ...sent(tableCode(n.key(), 1, 1), "right-code-2"), table: 1, sheet: n.sheet(1) })).status).toBe(200);
+    expect(nightStateOf(n.event()).submissions.map((s) => s.table)).toEqual([1]);
+  });
+
+  it("bounds requests: their size, their nesting, their fields", async () => {
+    const n = night();
+    const secret = started(n);
+    const huge = await n.post("/api/console/next", `{"x":"${"a".repeat(9 * 2 ** 20)}"}`, secret);
+    expect(huge.status).toBe(413);
+    const deep = await n.post("/api/submit", `${"[".repeat(200)}${"]".repeat(200)}`);
+    expect(((await deep.json()) as { error: { message: string } }).error.message).toContain("levels deep");
+    const notJson = await n.post("/api/submit", "{");
+    expect(notJson.status).toBe(409);
+    const badTable = await n.post("/api/submit", { id: "abcdefgh", round: 1, table: 1e9, code: "x", kind: "sheet", sheet: [] });
+    expect(((await badTable.json()) as { error: { message: string } }).error.message).toBe("expected table to be a whole number from 1 to 250");
+    expect(readFileSync(n.path, "utf8")).not.toContain("abcdefgh");
+  });
+
+  it("serves the page's files alone, with its policy, and nothing of any folder", async () => {
+    const n = night();
+    const page = await n.server.app.request("/console");
+    expect(page.headers.get("content-security-policy")).toContain("connect-src 'self'");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const path of ["/night.json", "/../night.json", "/%2e%2e/%2e%2e/etc/passwd", "/night.json.lock", "/package.json", "/api/../night.json"]) {
+      expect([path, (await n.server.app.request(path)).status]).toEqual([path, 404]);
+    }
+    const printed = await n.server.app.request("/print/pairings");
+    expect(printed.headers.get("content-security-policy")).not.toContain("script-src");
+    expect(await printed.text()).toContain("http://192.0.2.1:8080/");
+  });
+
+  it("reads the event file again when a command changes it beside the server", async () => {
+    const n = night();
+    started(n);
+    const before = (await (await n.server.app.request("/api/night")).json()) as { players: unknown[] };
+    expect(before.players).toHaveLength(8);
+    expect(run(["event", "join", n.path, "Zoë <b>Ng</b>"], n.quiet)).toBe(0);
+    const after = (await (await n.server.app.request("/api/night")).json()) as { players: { name: string }[] };
+    expect(after.players.map((p) => p.name)).toContain("Zoë <b>Ng</b>");
+    // The night's key and submissions, kept in the file, outlive the command's write.
+    expect(nightStateOf(n.event()).key).toBe(n.key());
+  });
+});
