@@ -12,6 +12,7 @@ import { reasonOf } from "./file-error.js";
 import { CARD_DATA_FILE_LIMIT, EVENT_FILE_LIMIT, RECORD_FILE_LIMIT, SQUAD_FILE_LIMIT } from "./input-limits.js";
 import { parseJsonText } from "./json.js";
 import { parseSquadArg } from "./squad-arg.js";
+import { checkSquad } from "../event-ops/squad.js";
 import { escapeText } from "./text.js";
 import { version } from "../../package.json";
 
@@ -54,6 +55,7 @@ export function runWith(args: readonly string[], io: Io, parts: CliParts): numbe
     if (command === "tables") return tables(rest, values, flags, io, parts.tables);
     if (command === "event" && rest[0] === "serve") return serve(rest.slice(1), values, flags, io, parts.serve);
     if (command === "event") return event(rest, values, flags, io, parts.event, () => parts.setup);
+    if (command === "check") return check(rest, values, flags, io, parts.setup);
     if (command === "setup") return setup(rest, values, flags, io, parts.setup);
     if (command === "conformance") return conformance(rest, values, flags, io, parts.conformance);
     throw new UsageError(command === undefined ? "expected a command" : `unknown command ${command}`);
@@ -246,6 +248,28 @@ function event(rest: string[], values: Map<string, string>, flags: Set<string>, 
     readJson: (path) => readJson(path, io, EVENT_FILE_LIMIT),
     wholeNumber,
   });
+}
+
+/** `check --limit <points> [--edition legacy|2.5] <squad.json>[#pilot]`: one squad, checked as `setup` and the night's registration check it. */
+function check(rest: string[], values: Map<string, string>, flags: Set<string>, io: Io, part: CliParts["setup"]): number {
+  allow(flags, []);
+  const other = [...values.keys()].find((v) => v !== "--limit" && v !== "--edition");
+  if (other !== undefined) throw new UsageError(`unknown option ${other}`);
+  const limitText = values.get("--limit");
+  if (limitText === undefined || rest.length !== 1) throw new UsageError("expected check --limit <points> [--edition legacy|2.5] <squad.json>[#pilot]");
+  const limit = wholeNumber(limitText, 1, MAX_POINTS, "--limit to be a whole number of points");
+  const edition = values.get("--edition");
+  if (edition !== undefined && edition !== "legacy" && edition !== "2.5") throw new UsageError(`expected --edition legacy or 2.5, got ${edition}`);
+  const arg = parseSquadArg(rest[0]!);
+  const checked = checkSquad(readJson(arg.path, io, SQUAD_FILE_LIMIT), { limit, ...(edition === undefined ? {} : { edition }), ...(arg.pilot === undefined ? {} : { pilot: arg.pilot }) }, part);
+  const pilots = checked.pilots.length > 1 ? [`Pilots of ${arg.path}: ${checked.pilots.map((p) => `#${p.place} ${p.name}${p.ship === "" ? "" : ` (${p.ship})`}`).join(", ")}`] : [];
+  if (!checked.ok) {
+    io.err([`${arg.path} cannot fly at ${limit} points:`, ...checked.problems.map((p) => `  ${p}`), ...pilots].map(escapeText).join("\n"));
+    return 1;
+  }
+  for (const n of checked.notes) io.err(escapeText(`note ${n}`));
+  io.out([`${arg.path} can fly at ${limit} points (${checked.edition === "legacy" ? "2.0 Legacy" : "2.5"}): ${checked.label}.`, ...pilots].map(escapeText).join("\n"));
+  return 0;
 }
 
 function setup(squadFiles: string[], values: Map<string, string>, flags: Set<string>, io: Io, part: CliParts["setup"]): number {
