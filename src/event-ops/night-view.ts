@@ -56,7 +56,9 @@ export interface ConsoleView extends PlayersView {
 export function playersView(event: AcesHighEvent, resolve: RecordResolver): PlayersView {
   const state = nightStateOf(event);
   const pending = new Set(state.submissions.filter((s) => s.status === "pending").map((s) => `${s.round}/${s.table}`));
-  const s = eventStandings(event, resolve);
+  // The standings after the last round whose every table has its result: a round being played shows in its tables.
+  const complete = event.rounds.findIndex((r) => r.tables.some((t) => t.record === undefined));
+  const s = eventStandings(event, resolve, { rounds: complete === -1 ? event.rounds.length : complete });
   const name = (id: string) => displayName(event, id);
   const rules = gameRulesOf(event);
   return {
@@ -76,7 +78,8 @@ export function playersView(event: AcesHighEvent, resolve: RecordResolver): Play
       ties: s.ties.map((t) => `Tied after round ${t.round} until a final salvo roll breaks it: ${t.players.map(name).join(", ")}.`),
       errors: s.errors.map((e) => `round ${e.round}, table ${e.table}: ${e.error.code}: ${e.error.message}`),
     },
-    timer: state.timer ?? null,
+    // The clock of an earlier round is over whatever it said.
+    timer: state.timer !== undefined && state.timer.round === Math.max(1, event.rounds.length) ? state.timer : null,
   };
 }
 

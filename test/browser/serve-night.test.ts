@@ -144,6 +144,21 @@ async function accept(organiser: Page, round: number, table: number): Promise<vo
   await said(organiser, `Round ${round}, table ${table}: the result sent is entered`);
 }
 
+/** Where the screenshots of the docs are written, when asked for: NIGHT_SCREENSHOTS=docs. */
+const SHOTS = process.env.NIGHT_SCREENSHOTS;
+
+/** The console and the players' view at 375 px, in the middle of round 2 (a result waiting for the organiser). */
+async function screenshots(organiser: Page, phone: Page): Promise<void> {
+  const folder = join(root, SHOTS!);
+  await organiser.setViewportSize({ width: 375, height: 1200 });
+  await organiser.screenshot({ path: join(folder, "serve-console.png") });
+  await organiser.setViewportSize({ width: 1280, height: 900 });
+  await phone.goto(`${serving.origin}/`);
+  await phone.getByLabel("Who are you?").selectOption({ label: "Mia Wu" });
+  await phone.locator(".mine").waitFor();
+  await phone.screenshot({ path: join(folder, "serve-players.png"), fullPage: true });
+}
+
 /** What the phones acknowledged: every result their outbox holds as received. */
 async function acknowledged(phones: readonly Page[]): Promise<string[]> {
   const ids: string[] = [];
@@ -234,6 +249,7 @@ describe("a 12-player, 3-round night through event serve", () => {
     await Promise.all([send(phones[0]!), send(phones[1]!)]);
     await Promise.all([received(phones[0]!), received(phones[1]!)]);
     await accept(organiser, 2, 1);
+    if (SHOTS !== undefined) await screenshots(organiser, phones[3]!);
     await fillSheet(phones[2]!, serving.origin, 3, codes2[2]!);
     const before = await acknowledged(phones);
     await crash(serving);
