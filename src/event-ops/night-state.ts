@@ -10,13 +10,27 @@ import type { AcesHighEvent } from "../modes/tournament/index.js";
  * - `key`: the secret the console's secret and the tables' codes are made from (codes.ts);
  * - `autoAccept`: a submitted game record that adjudicates is entered without the organiser;
  * - `submissions`: every result a table sent, in the order received, with what became of it;
- * - `timer`: when the round's clock was started.
+ * - `timer`: when the round's clock was started;
+ * - `lists`: the lists players sent from the registration page, for the organiser to register.
  */
 export interface NightState {
   readonly key: string;
   readonly autoAccept: boolean;
   readonly submissions: readonly Submission[];
   readonly timer?: RoundTimer;
+  readonly lists?: readonly SentList[];
+}
+
+/** A player's list sent before the night: checked legal at the event's limit when sent, kept until the organiser decides. */
+export interface SentList {
+  readonly id: string;
+  readonly name: string;
+  readonly squad: unknown;
+  readonly pilot?: number;
+  /** The ship it flies, in card names, as checked when it was sent. */
+  readonly label: string;
+  readonly received: string;
+  readonly status: "waiting" | "registered" | "declined";
 }
 
 /** A result a table sent. The record is kept until the organiser decides, and after a decline. */
@@ -50,6 +64,7 @@ export function nightStateOf(event: AcesHighEvent): NightState {
     autoAccept: serve?.autoAccept === true,
     submissions: Array.isArray(serve?.submissions) ? serve.submissions : [],
     ...(serve?.timer === undefined ? {} : { timer: serve.timer }),
+    ...(Array.isArray(serve?.lists) ? { lists: serve.lists } : {}),
   };
 }
 

@@ -51,6 +51,8 @@ export interface ConsoleView extends PlayersView {
   readonly replaced: readonly { readonly entry: number; readonly round: number; readonly table: number; readonly record: unknown }[];
   readonly autoAccept: boolean;
   readonly salvoAtTable: boolean;
+  /** The lists players sent before the night that wait for the organiser (their squads left out). */
+  readonly lists: readonly { readonly id: string; readonly name: string; readonly label: string; readonly received: string }[];
 }
 
 export function playersView(event: AcesHighEvent, resolve: RecordResolver): PlayersView {
@@ -93,5 +95,6 @@ export function consoleView(event: AcesHighEvent, resolve: RecordResolver): Cons
     replaced: (own(event, "replaced") ?? []).map((r, i) => ({ entry: i + 1, round: r.round, table: r.table, record: r.record })),
     autoAccept: state.autoAccept,
     salvoAtTable: rulesOf(event).salvoRolls === "atTable",
+    lists: (state.lists ?? []).filter((l) => l.status === "waiting").map((l) => ({ id: l.id, name: l.name, label: l.label, received: l.received })),
   };
 }

@@ -17,6 +17,7 @@ import { storeRecords } from "../event-ops/records.js";
 import { refuse } from "../event-ops/refusal.js";
 import { enterTableResult, sheetRecord, type SheetLine } from "../event-ops/results.js";
 import { arrive, comeBack, leave, openNight, type Registration } from "../event-ops/roster.js";
+import { declineList, registerList, sendList } from "../event-ops/lists.js";
 import { enterRolls } from "../event-ops/salvo.js";
 import { seatByHand } from "../event-ops/seat.js";
 import { checkSquad, type SquadImport } from "../event-ops/squad.js";
@@ -171,6 +172,18 @@ export function nightServer(o: NightOptions): NightServer {
     return c.json(checkSquad(b.squad, { limit, ...(edition === undefined ? {} : { edition }), ...(pilot === undefined ? {} : { pilot }) }, o.squads()));
   });
 
+  // A player's list before the night, checked at the event's limit, kept for the organiser to register.
+  app.post("/api/lists", limited(SQUAD_FILE_LIMIT + SMALL_BODY), async (c) => {
+    const b = await body(c);
+    const id = text(b, "id", 64);
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) refuse("ERR_NIGHT", "expected id to be 8 to 64 letters, digits, _ or -");
+    const event = needEvent().event;
+    const r = registration(b, event.game?.pointLimit, event.game?.edition);
+    if (r.ship === undefined) refuse("ERR_NIGHT", "expected a squad with the list");
+    const pilot = optional(b, "pilot", () => whole(b, "pilot", 1, 999));
+    return c.json({ said: change((e) => sendList(e, { id, name: r.name, squad: b.squad, ...(pilot === undefined ? {} : { pilot }), label: r.label ?? "" }, now())) });
+  });
+
   // A table's result, with the table's code: the one change made without the console's secret.
   app.post("/api/submit", limited(RECORD_FILE_LIMIT + SMALL_BODY), async (c) => {
     const b = await body(c);
@@ -269,6 +282,15 @@ export function nightServer(o: NightOptions): NightServer {
     const event = needEvent().event;
     const r = registration(b, event.game?.pointLimit, event.game?.edition);
     return c.json({ said: change((e) => arrive(e, r)) });
+  });
+  console_.post("/list", async (c) => {
+    const b = await body(c);
+    const id = text(b, "id", 64);
+    if (b.register !== true) return c.json({ said: change((e) => declineList(e, id)) });
+    const event = needEvent().event;
+    // The list is checked again as it is registered: the event's limit is the one that counts.
+    const said = change((e) => registerList(e, id, (list) => registration({ name: list.name, squad: list.squad, ...(list.pilot === undefined ? {} : { pilot: list.pilot }) }, event.game?.pointLimit, event.game?.edition)));
+    return c.json({ said });
   });
   console_.post("/undo", async (c) => {
     const b = await body(c);

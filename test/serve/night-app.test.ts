@@ -139,6 +139,30 @@ describe("event serve: the night's server", () => {
     expect(await printed.text()).toContain("http://192.0.2.1:8080/");
   });
 
+  it("takes a player's legal list before the night, for the organiser to register", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "ace-ledger-night-lists-"));
+    const path = join(folder, "night.json");
+    const quiet = { out: () => {}, err: () => {}, readFile: (p: string) => readFileSync(p, "utf8"), eventFiles: diskEventFiles };
+    expect(run(["event", "init", path, "ana", "ben", "--limit", "80"], quiet)).toBe(0);
+    const server = nightServer({ path, store: diskEventFiles, pages: PAGES, squads: () => ({ parseXws, chooseEdition, acesHighSetupFromSquads, legacyCatalog, catalog25 }), key: "1".repeat(64), playersUrl: "http://192.0.2.1/", qrSvg: "" });
+    const post = (url: string, body: unknown, secret?: string) => server.app.request(url, { method: "POST", headers: { "content-type": "application/json", ...(secret === undefined ? {} : { authorization: `Bearer ${secret}` }) }, body: JSON.stringify(body) });
+    const luke = JSON.parse(readFileSync("test/fixtures/xws/lbn-luke.json", "utf8")) as { points: number };
+    const sent = await post("/api/lists", { id: "list-of-zoe-1", name: "Zoë Ng", squad: luke });
+    expect(await sent.json()).toEqual({ said: "Zoë Ng's list is with the organiser." });
+    // A list that cannot fly at the event's limit is refused, with why.
+    const over = await post("/api/lists", { id: "list-of-zed-1", name: "Zed", squad: { ...luke, pilots: [...(luke as unknown as { pilots: unknown[] }).pilots, ...(luke as unknown as { pilots: unknown[] }).pilots] } });
+    expect(((await over.json()) as { error: { message: string } }).error.message).toContain("the squad of Zed cannot play");
+    const event = JSON.parse(readFileSync(path, "utf8")) as AcesHighEvent;
+    const secret = consoleSecret(nightStateOf(event).key);
+    const seen = (await (await server.app.request("/api/console", { headers: { authorization: `Bearer ${secret}` } })).json()) as { lists: { id: string; name: string; label: string }[] };
+    expect(seen.lists.map((l) => [l.name, l.label])).toEqual([["Zoë Ng", "Luke Skywalker (T-65 X-wing)"]]);
+    const registered = await post("/api/console/list", { id: "list-of-zoe-1", register: true }, secret);
+    expect(await registered.json()).toEqual({ said: "Zoë Ng joins from round 1." });
+    const after = JSON.parse(readFileSync(path, "utf8")) as AcesHighEvent;
+    expect(after.players).toEqual(["ana", "ben", "zoe-ng"]);
+    expect(after.entrants?.find((e) => e.player === "zoe-ng")?.ship).toMatchObject({ pilot: "lukeskywalker" });
+  });
+
   it("reads the event file again when a command changes it beside the server", async () => {
     const n = night();
     started(n);

@@ -32,6 +32,24 @@ export function ConsoleRoster({ view, act }: { readonly view: ConsoleView; reado
             </li>
           ))}
       </ul>
+      {view.lists.length > 0 && (
+        <>
+          <h3>Lists sent by players</h3>
+          <ul class="lists">
+            {view.lists.map((l) => (
+              <li key={l.id}>
+                {l.name}: {l.label}{" "}
+                <button type="button" onClick={() => void act("list", { id: l.id, register: true })}>
+                  Register {l.name}
+                </button>{" "}
+                <button type="button" onClick={() => void act("list", { id: l.id, register: false })}>
+                  Decline
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>A player arrives</h3>
       <label>
         Name <input value={name} aria-label="name of the arriving player" onInput={(e) => setName(e.currentTarget.value)} />

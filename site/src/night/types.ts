@@ -56,6 +56,7 @@ export interface ConsoleView extends PlayersView {
   readonly replaced: readonly { readonly entry: number; readonly round: number; readonly table: number; readonly record: unknown }[];
   readonly autoAccept: boolean;
   readonly salvoAtTable: boolean;
+  readonly lists: readonly { readonly id: string; readonly name: string; readonly label: string; readonly received: string }[];
 }
 
 /** A line of a score sheet. */
