@@ -41,7 +41,7 @@ function update(id: string, change: Partial<Outgoing>): void {
 /** Keeps a result to send, then sends it. */
 export function send(o: Omit<Outgoing, "id" | "state">): Promise<void> {
   const id = crypto.randomUUID().replaceAll("-", "");
-  save([...readOutbox().filter((x) => !(x.round === o.round && x.table === o.table && x.state === "refused")), { ...o, id, state: "waiting" }]);
+  save([...readOutbox(), { ...o, id, state: "waiting" }]);
   return flush();
 }
 
