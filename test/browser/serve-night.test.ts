@@ -191,6 +191,9 @@ describe("a 12-player, 3-round night through event serve", () => {
     await organiser.getByRole("button", { name: "Open the event with 12 players" }).click();
     await said(organiser, "The event is open: 12 players, 3 rounds.");
     expect(eventFile().players).toHaveLength(12);
+    // The players' address and its QR code, on the organiser's screen.
+    await organiser.locator("details.address summary").click();
+    await organiser.waitForFunction("document.querySelector('details.address img')?.naturalWidth > 0");
 
     // Round 1: paired, the clock started, every table sends its own result.
     await pair(organiser, 1);

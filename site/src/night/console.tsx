@@ -82,6 +82,10 @@ export function Console({ night }: { readonly night: PlayersView | null | undefi
           <p class="event-name">
             {view.name === "" ? "The event" : view.name}: {view.game}
           </p>
+          <details class="address">
+            <summary>The players' address: {location.origin}/</summary>
+            <img src="/qr.svg" width={240} height={240} alt={`QR code of ${location.origin}/`} />
+          </details>
           <div class="row">
             <Clock timer={view.timer} />
             <button type="button" onClick={() => void act("timer", { start: true })}>
