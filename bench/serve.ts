@@ -1,6 +1,7 @@
 // `npm run bench:serve`: `ace-ledger event serve` under a night's load. A 64-player event, round 1 paired
 // (16 tables of 4); the server started as the organiser starts it; 200 phones watching the night live
-// (Server-Sent Events) and 200 more connections asking for the standings again and again (autocannon),
+// (Server-Sent Events) and 200 more connections asking for the standings every second (autocannon;
+// `FLOOD=1 npm run bench:serve` asks as fast as the server answers),
 // while the 16 tables send their results at once and the organiser accepts them. Prints the latencies
 // (p50, p99) of the standings, of the tables' submissions and of the news reaching the 200 watchers, and
 // checks that every submission acknowledged is in the event file. Figures, not a test: nothing asserted
@@ -81,8 +82,12 @@ const percentile = (list: readonly number[], p: number) => {
 
 // The standings asked for again and again while the tables send and the organiser accepts.
 // In a worker thread of its own: the load it makes does not hold up this script's own requests.
-const standings = autocannon({ url: `${origin}/api/night`, connections: WATCHERS, duration: SECONDS, workers: 1 });
-await new Promise((r) => setTimeout(r, 1000));
+// Each of 200 phones asks every second (RATE requests a second in all), as a page reloaded by hand would;
+// FLOOD=1 asks as fast as the server answers, to find where it saturates.
+const RATE = process.env.FLOOD ? undefined : WATCHERS;
+const standings = autocannon({ url: `${origin}/api/night`, connections: WATCHERS, duration: SECONDS, workers: 1, ...(RATE === undefined ? {} : { overallRate: RATE }) });
+// The tables send once the load is steady (its 200 connections opened).
+await new Promise((r) => setTimeout(r, 3000));
 const sent = performance.now();
 const submissions = await Promise.all(
   view.rounds[0]!.tables.map(async (t, i) => {
@@ -116,7 +121,7 @@ const withResult = file.rounds[0]!.tables.filter((t) => t.record !== undefined).
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log(`event serve, ${TABLES * 4} players, ${TABLES} tables, node ${process.version}`);
-console.log(`standings (GET /api/night), ${WATCHERS} connections for ${SECONDS} s: ${load.requests.total} requests, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.non2xx} not 2xx, ${load.errors} errors`);
+console.log(`standings (GET /api/night), ${WATCHERS} connections for ${SECONDS} s, ${RATE === undefined ? "as fast as answered" : `${RATE} requests a second`}: ${load.requests.total} requests, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${load.non2xx} not 2xx, ${load.errors} errors`);
 console.log(`submissions, ${TABLES} at once: p50 ${ms(percentile(submissions.map((s) => s.ms), 50))}, p99 ${ms(percentile(submissions.map((s) => s.ms), 99))}; ${acknowledged.length} of ${TABLES} acknowledged`);
 console.log(`accepting them one by one from the console: p50 ${ms(percentile(accepted, 50))}, p99 ${ms(percentile(accepted, 99))}; all in ${ms(done - sent)}`);
 console.log(`${WATCHERS} live watchers: news after the first submission p50 ${ms(percentile(news, 50))}, p99 ${ms(percentile(news, 99))}; each heard ${Math.min(...lastNews)} to ${Math.max(...lastNews)} pieces of news`);
