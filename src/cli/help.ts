@@ -51,6 +51,9 @@ const OPTIONS = {
   "<mode>": "the kit of a mode: aces-high, epic, space-race, fireteam, intergalactic-ace or\naces-high-event (side events: pairings and standings)",
   "--command": "the scorer to check, run by the shell once per case: the record as JSON on\nits standard input, its results as JSON on its standard output\n(docs/conformance.md gives each mode's results)",
   "--exclude-rulings": "rulings the scorer decides differently, by id, comma-separated: the cases\nthat depend on them are skipped",
+  "--list": "print the kit's cases, one a line (name, rulings, options), instead of running a scorer",
+  "--case": "only these cases, by name, comma-separated (--list names them)",
+  "--print-record": "print each failed case's record as JSON (without --command: the record of\neach case --case names, to give the scorer by hand)",
   "--exclude-cases": "cases to skip, by name, comma-separated",
   "--partial": "results may leave fields out: the checks of missing fields are not made",
   "--passes": "list the cases that pass too",
@@ -196,10 +199,10 @@ const COMMANDS: readonly CommandHelp[] = [
   },
   {
     name: "conformance",
-    args: "<mode> --command <command> [--exclude-rulings <ids>] [--exclude-cases <names>] [--partial] [--passes] [--timeout <s>] [--json]",
+    args: "<mode> (--command <command> | --list) [--case <names>] [--print-record] [--exclude-rulings <ids>] [--exclude-cases <names>] [--partial] [--passes] [--timeout <s>] [--json]",
     summary: "check a scorer against the conformance kit of a mode",
-    options: ["<mode>", "--command", "--exclude-rulings", "--exclude-cases", "--partial", "--passes", "--timeout", "--json"],
-    examples: ['ace-ledger conformance aces-high --command "node my-scorer.mjs"', 'ace-ledger conformance epic --command "./scorer" --exclude-rulings total-default --json'],
+    options: ["<mode>", "--command", "--list", "--case", "--print-record", "--exclude-rulings", "--exclude-cases", "--partial", "--passes", "--timeout", "--json"],
+    examples: ['ace-ledger conformance aces-high --command "node my-scorer.mjs"', 'ace-ledger conformance epic --command "./scorer" --exclude-rulings total-default --json', "ace-ledger conformance space-race --list", "ace-ledger conformance aces-high --case faq-mutual-kill --print-record | ./scorer"],
     exit: "0 every case passed (or was skipped), 1 a case failed, 2 usage",
   },
   {

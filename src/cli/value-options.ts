@@ -7,4 +7,4 @@ import { deepFreeze } from "../core/freeze.js";
 export const EVENT_VALUE_OPTIONS: readonly string[] = /* @__PURE__ */ deepFreeze(["--players", "--seed", "--rounds", "--sizes", "--salvo", "--final", "--unfinished", "--round", "--table", "--game", "--ship", "--time", "--victory", "--preset", "--name", "--date", "--pilot", "--id"]);
 
 /** The options of `conformance` that take a value. */
-export const CONFORMANCE_VALUE_OPTIONS: readonly string[] = /* @__PURE__ */ deepFreeze(["--command", "--exclude-rulings", "--exclude-cases", "--timeout"]);
+export const CONFORMANCE_VALUE_OPTIONS: readonly string[] = /* @__PURE__ */ deepFreeze(["--command", "--exclude-rulings", "--exclude-cases", "--timeout", "--case"]);
