@@ -41,6 +41,7 @@ export interface PeerRules {
   readonly penalisedDeaths: "listed" | "listedAndDamageCards" | "allButEnemies";
   readonly bountyWhileRemoved: "kept" | "lost";
   readonly unusedSave: "refused" | "penalty";
+  readonly initiative: "pilot" | "roadRage";
   readonly allowNegativeVictory: boolean;
 }
 
@@ -56,6 +57,7 @@ const PRESET_RULES: { readonly [name: string]: PeerRules } = {
     penalisedDeaths: "listed",
     bountyWhileRemoved: "lost",
     unusedSave: "refused",
+    initiative: "pilot",
     allowNegativeVictory: false,
   },
   epicBattles: {
@@ -69,6 +71,7 @@ const PRESET_RULES: { readonly [name: string]: PeerRules } = {
     penalisedDeaths: "allButEnemies",
     bountyWhileRemoved: "lost",
     unusedSave: "refused",
+    initiative: "pilot",
     allowNegativeVictory: false,
   },
 };
@@ -164,6 +167,7 @@ const RULE_CHOICES: { readonly [option: string]: readonly unknown[] } = {
   penalisedDeaths: ["listed", "listedAndDamageCards", "allButEnemies"],
   bountyWhileRemoved: ["kept", "lost"],
   unusedSave: ["refused", "penalty"],
+  initiative: ["pilot", "roadRage"],
   allowNegativeVictory: [true, false],
 };
 
@@ -443,6 +447,7 @@ function check(state: PeerState, e: PeerEvent, i: number): PeerFailure | undefin
       if (e.source.kind === "attack" || e.source.kind === "ability") {
         const by = ship(e.source.by);
         if (by.status !== "active") return no("ERR_NOT_IN_PLAY", `expected ${by.id} to be in play, but it is ${by.status}`);
+        if (e.source.kind === "attack" && state.rules.initiative === "roadRage" && isDownShip(by)) return no("ERR_ALREADY_DOWN", `expected ${by.id} not to be down`);
       }
       return undefined;
     }

@@ -45,6 +45,7 @@ export interface Rules {
   penalisedDeaths: "listed" | "listedAndDamageCards" | "allButEnemies";
   bountyWhileRemoved: "kept" | "lost";
   unusedSave: "refused" | "penalty";
+  initiative: "pilot" | "roadRage";
   allowNegativeVictory: boolean;
 }
 
@@ -59,6 +60,7 @@ const COMMUNITY: Rules = {
   penalisedDeaths: "listed",
   bountyWhileRemoved: "lost",
   unusedSave: "refused",
+  initiative: "pilot",
   allowNegativeVictory: false,
 };
 
@@ -73,6 +75,7 @@ const EPIC_BATTLES: Rules = {
   penalisedDeaths: "allButEnemies",
   bountyWhileRemoved: "lost",
   unusedSave: "refused",
+  initiative: "pilot",
   allowNegativeVictory: false,
 };
 
@@ -134,6 +137,7 @@ export interface Game {
   readonly deaths: Rules["penalisedDeaths"];
   readonly lostWhileRemoved: boolean;
   readonly refuseUnusedSave: boolean;
+  readonly noSimultaneousFire: boolean;
   readonly negative: boolean;
 }
 
@@ -319,6 +323,7 @@ export function startGame(setup: unknown): Game | Failure {
     deaths: rules.penalisedDeaths,
     lostWhileRemoved: rules.bountyWhileRemoved === "lost",
     refuseUnusedSave: rules.unusedSave === "refused",
+    noSimultaneousFire: rules.initiative === "roadRage",
     negative: rules.allowNegativeVictory,
   };
 }
@@ -391,6 +396,7 @@ const RULE_VALUES: { readonly [option: string]: readonly unknown[] } = {
   penalisedDeaths: ["listed", "listedAndDamageCards", "allButEnemies"],
   bountyWhileRemoved: ["kept", "lost"],
   unusedSave: ["refused", "penalty"],
+  initiative: ["pilot", "roadRage"],
   allowNegativeVictory: [true, false],
 };
 
@@ -610,6 +616,8 @@ function damaged(g: Game, e: Obj, i: number): Failure | undefined {
   if (broken) return broken;
   if (kind === "attack" && !g.roundActive) return noRound(i);
   if (byP !== undefined && byP.status !== "active") return fail("ERR_NOT_IN_PLAY", i, `expected the ${kind === "attack" ? "attacker" : "ability's ship"} ${byP.id} to be in play, but it is ${byP.status}`);
+  // ROAD RAGE: no simultaneous fire, "except for special abilities": a down ship attacks no more.
+  if (kind === "attack" && g.noSimultaneousFire && byP !== undefined && byP.hullDamage >= byP.hull) return fail("ERR_ALREADY_DOWN", i, `expected ${byP.id} not to be down: a down ship can only be destroyed or saved`);
 
   // Credit: who earns first damage and the kill. Never the target itself.
   let credit: Player | null = null;

@@ -23,7 +23,8 @@ export type DamageSource =
 /** What dealt damage: the `kind` of a `DamageSource`. */
 export type SourceKind = DamageSource["kind"];
 
-const playerId = text(64, undefined, "a player id");
+/** A player id as an event names it; one that is no player of the game is refused by the game. */
+export const playerId = /* @__PURE__ */ text(64, undefined, "a player id");
 
 /** The shape of a `DamageSource`, as each mode's event check reads it and its JSON Schema describes it. */
 export const DAMAGE_SOURCE = /* @__PURE__ */ tagged("kind", {

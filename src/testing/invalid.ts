@@ -41,6 +41,10 @@ export function invalidEventArbitrary(state: AcesHighState): fc.Arbitrary<Invali
   if (down.length > 0) {
     ruleErrors.push(fc.constantFrom(...down).map((p) => ({ event: { type: "fled", target: p.id }, code: "ERR_ALREADY_DOWN" as const })));
   }
+  if (state.rules.initiative === "roadRage" && state.roundActive && down.length > 0 && standing.length > 0) {
+    // ROAD RAGE: no simultaneous fire; a down ship attacks no more (ruling road-rage-fire).
+    ruleErrors.push(fc.tuple(fc.constantFrom(...down), fc.constantFrom(...standing)).map(([by, t]) => ({ event: { type: "damaged", target: t.id, amount: 1, source: { kind: "attack", by: by.id } }, code: "ERR_ALREADY_DOWN" as const })));
+  }
   if (state.rules.unusedSave === "refused") {
     // A loss a save could still replace (ruling save-available); Tel Trevura's needs 6 hull or more.
     const fleeSave = standing.filter((p) => p.charges.flee > 0);

@@ -130,7 +130,7 @@ describe("ace-ledger conformance", () => {
     expect([listed.code, listed.err]).toEqual([0, ""]);
     const lines = listed.out.split("\n");
     expect(lines.map((l) => l.split("  ")[0])).toEqual(cases.map((c) => c.name));
-    expect(lines.find((l) => l.startsWith("faq-mutual-kill  "))).toBe("faq-mutual-kill  rulings: simultaneous-destruction, bounty-while-removed  options: rules {\"victoryLimit\":null}");
+    expect(lines.find((l) => l.startsWith("faq-mutual-kill  "))).toBe("faq-mutual-kill  rulings: simultaneous-destruction, bounty-while-removed, road-rage-fire  options: rules {\"victoryLimit\":null}");
     const data = JSON.parse(cli(["conformance", "epic", "--list", "--json"]).out);
     expect(data).toEqual(conformanceCases("epic").map(({ name, rule, rulings, options }) => ({ name, rule, rulings, options })));
   });

@@ -1,7 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { integer, list, oneOf, optional, problemWith, tagged, text } from "../../core/schema.js";
-import { DAMAGE_SOURCE, type DamageSource } from "../damage-source.js";
+import { DAMAGE_SOURCE, type DamageSource, playerId } from "../damage-source.js";
 
 export type { DamageSource, SourceKind } from "../damage-source.js";
 
@@ -59,7 +59,6 @@ export function isEventOf<T extends AcesHighEventType>(type: T, e: AcesHighEvent
   return e.type === type;
 }
 
-const playerId = text(64, undefined, "a player id");
 const amount = integer(1, 1000);
 
 /** The shape of an event, as `checkEvent` checks it and the mode's JSON Schema describes it. */
