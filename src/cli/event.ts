@@ -5,7 +5,6 @@ import { own } from "../core/schema.js";
 import type { Result } from "../core/result.js";
 import {
   type AcesHighEvent,
-  type AcesHighShipInput,
   addRound,
   createEvent,
   dropPlayer,
@@ -21,6 +20,8 @@ import {
   rejoinPlayer,
   removeArrival,
   displayName,
+  entrantOf,
+  shipOf,
   tableGameRecord,
   undoRound,
   withEntrants,
@@ -49,6 +50,8 @@ import { type EntrantArg, entrantArgs, freeId, readPlayers } from "./event-playe
 import { withSquad, type SquadRules, withSquadRules } from "./event-squad.js";
 import { playerLabel, resolvePlayer } from "./player-ref.js";
 import { parseSquadPath, pilotPick } from "./squad-arg.js";
+import { sheetShipLabel } from "./ship-label.js";
+import type { Catalog } from "../xws/index.js";
 import { PLAYER_ID } from "../core/ids.js";
 import { readInputsFirst } from "./event-inputs.js";
 import type { CliParts } from "./parts/index.js";
@@ -447,8 +450,28 @@ function sheets(path: string, args: readonly string[], ctx: EventContext): numbe
   const { event } = loaded;
   const sheet = violationExit(tableSheets(event, roundOption(ctx, event, event.rounds.length)), ctx);
   if (typeof sheet === "number") return sheet;
-  ctx.io.out(ctx.flags.has("--html") ? sheetsHtml(event, sheet.round) : formatSheetsMarkdown(sheet, path, (id) => displayName(event, id)));
+  const shipLabel = sheetShips(event, ctx);
+  const named = { ...sheet, tables: sheet.tables.map((t) => ({ ...t, seats: t.seats.map((seat) => ({ ...seat, ship: shipLabel(seat.player) })) })) };
+  ctx.io.out(ctx.flags.has("--html") ? sheetsHtml(event, sheet.round, shipLabel) : formatSheetsMarkdown(named, path, (id) => displayName(event, id)));
   return 0;
+}
+
+/**
+ * The ship each player flies, as the sheets print it: by its cards' names. An event file written before
+ * squads were labelled so holds their XWS ids: the card catalogs (loaded only then) name them.
+ */
+function sheetShips(event: AcesHighEvent, ctx: EventContext): (id: string) => string | null {
+  let catalogs: readonly Catalog[] | undefined;
+  const load = () => {
+    if (catalogs !== undefined) return catalogs;
+    const { legacyCatalog, catalog25 } = ctx.squads();
+    catalogs = gameRulesOf(event).edition === "2.5" ? [catalog25, legacyCatalog] : [legacyCatalog, catalog25];
+    return catalogs;
+  };
+  return (id) => {
+    const entrant = entrantOf(event, id);
+    return sheetShipLabel(shipOf(event, id), entrant === undefined ? undefined : own(entrant, "ship"), load);
+  };
 }
 
 // event pairings <event.json> [--round <n>] [--html | --csv]

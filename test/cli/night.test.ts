@@ -252,7 +252,7 @@ describe("a 13-player, 3-round Aces High night from squads to final standings", 
     const page = ok("event", "standings", EVENT, "--html").out;
     expect(page).toContain(`<p class="winner">Winner${final.standings.filter((s) => s.rank === 1).length > 1 ? "s" : ""}: ${name(final.standings[0]!.id)}`);
     const rows = ok("event", "standings", EVENT, "--csv").out.split("\r\n");
-    expect(rows[0]).toBe("rank,player,name,victory,place round 1,place round 2,place round 3,salvo,note");
+    expect(rows[0]).toBe("\ufeffrank,player,name,victory,place round 1,place round 2,place round 3,salvo,note");
     expect(rows).toHaveLength(15);
     expect(ok("event", "pairings", EVENT, "--csv").out.split("\r\n")[1]).toMatch(/^3,1,1,[a-z-]+,[A-Z]/);
     // NIGHT_PAGES=<folder> keeps the pages, for the screenshots in docs/ (scripts/screenshot-pages.mjs).
