@@ -49,6 +49,7 @@ import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standi
 import { type EntrantArg, entrantArgs, freeId, readPlayers } from "./event-players.js";
 import { withSquad, type SquadRules, withSquadRules } from "./event-squad.js";
 import { playerLabel, resolvePlayer } from "./player-ref.js";
+import { movedPlayers, replacedRolls, seatsLeft } from "./event-notes.js";
 import { parseSquadPath, pilotPick } from "./squad-arg.js";
 import { sheetShipLabel } from "./ship-label.js";
 import type { Catalog } from "../xws/index.js";
@@ -429,15 +430,11 @@ function next(path: string, args: readonly string[], ctx: EventContext): number 
   return 0;
 }
 
-/**
- * What pairing a round again changed: the draw is made anew, so tables and order numbers change even for
- * players whose standing did not; the pairings and sheets printed for the round no longer hold.
- */
+/** The note `next --repair` prints: the draw is made anew, and the round's pages no longer hold. */
 function repairNote(before: readonly (readonly string[])[], after: readonly (readonly string[])[], round: number, path: string): string {
-  const seat = (tables: readonly (readonly string[])[]) => new Map(tables.flatMap((players, t) => players.map((id, o) => [id, `${t + 1}/${o + 1}`] as const)));
-  const [was, now] = [seat(before), seat(after)];
-  const moved = [...now].filter(([id, s]) => was.get(id) !== s).length;
-  const what = moved === 0 ? "every player has the same table and order number as before" : `${moved} of ${now.size} players have another table or order number`;
+  const moved = movedPlayers(before, after).length;
+  const players = after.reduce((n, t) => n + t.length, 0);
+  const what = moved === 0 ? "every player has the same table and order number as before" : `${moved} of ${players} players have another table or order number`;
   return `note: round ${round} is paired again with a new draw of tables and order numbers: ${what}; print its pairings and sheets again: ${shellCommand(["ace-ledger", "event", "sheets", path])}`;
 }
 
@@ -619,14 +616,6 @@ function drop(path: string, args: readonly string[], ctx: EventContext): number 
   }
   ctx.io.out(`${escapeText(`${who} leaves: not seated from round ${round} on${played}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
-}
-
-/** The tables of the rounds paired from `round` on that `player` left: their round, number and players now. */
-function seatsLeft(before: AcesHighEvent, after: AcesHighEvent, player: string, round: number) {
-  return before.rounds.slice(round - 1).flatMap((r, i) => {
-    const t = r.tables.findIndex((table) => table.players.includes(player));
-    return t === -1 ? [] : [{ round: round + i, table: t + 1, players: after.rounds[round - 1 + i]!.tables[t]!.players }];
-  });
 }
 
 // event join <event.json> <name>[=<squad.json>[#pilot]] [--squad <squad.json>[#pilot]] [--round <n>] [--table <n>] [--ship <ship>] [--undo]
@@ -842,15 +831,6 @@ function salvo(path: string, args: readonly string[], ctx: EventContext): number
   const listed = listRolls([...rolls].map(([player, r]) => ({ player, rolls: r })));
   ctx.io.out(`${escapeText(`Final salvo rolls for the standings after round ${round}: ${listed}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
-}
-
-/** The players whose rolls for `round` the new ones replace: what they had, and what they have now. */
-function replacedRolls(event: AcesHighEvent, round: number, rolls: ReadonlyMap<string, readonly number[]>) {
-  return (own(event, "salvos") ?? []).flatMap((s) => {
-    const now = rolls.get(s.player);
-    const kept = now !== undefined && s.rolls.every((r, i) => now[i] === r);
-    return s.round === round && now !== undefined && !kept ? [{ player: s.player, before: s.rolls, now }] : [];
-  });
 }
 
 /** Salvo rolls in words: "anna 4 then 6, ben 3". */

@@ -42,11 +42,11 @@ describe("event sheets --html in print", () => {
       const page = await browser.newPage({ viewport: { width, height: 1000 } });
       await page.emulateMedia({ media: "print" });
       await page.setContent(sheetsOf8());
-      const laid = await page.evaluate(() => ({
+      const laid = (await page.evaluate(`({
         page: document.documentElement.scrollWidth,
         tables: [...document.querySelectorAll("table")].map((t) => t.getBoundingClientRect().right),
         cells: [...document.querySelectorAll("td, th")].filter((c) => c.scrollWidth > c.clientWidth).length,
-      }));
+      })`)) as { page: number; tables: number[]; cells: number };
       await page.close();
       expect(laid.tables).toHaveLength(1);
       expect(laid.page).toBeLessThanOrEqual(width);
