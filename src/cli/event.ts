@@ -522,7 +522,9 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
     for (const a of args) {
       const m = SCORE.exec(a);
       if (!m) ctx.usage(`expected <player>=<victory>/<bounty>/<place>, e.g. anna=5/1/1, got ${a}`);
-      const id = violationExit(resolvePlayer(event, m[1]!, seated, `at table ${table} of round ${round}`), ctx);
+      // An id of the event typed whole goes through as it is: enterResult says why it is not the table's.
+      const found = event.players.includes(m[1]!) ? ({ ok: true, value: m[1]! } as const) : resolvePlayer(event, m[1]!, seated, `at table ${table} of round ${round}`);
+      const id = violationExit(found, ctx);
       if (typeof id === "number") return id;
       lines.push({ id, victory: Number(m[2]), bounty: Number(m[3]), place: Number(m[4]) });
     }

@@ -147,6 +147,18 @@ describe("players by name, or a unique start of it, wherever a command asks for 
     ok("event", "seat", EVENT, "--round", "2", "1=zoë,ben", "2=cara,dev");
     expect(event().rounds[1]!.tables.map((t) => t.players)).toEqual([["zoe-ng", "ben-ito"], ["cara-diaz", "dev-rao"]]);
   });
+
+  it("a score sheet looks among the table's players; an id of another table goes through, refused as not the table's", () => {
+    const { cli, ok, event } = workspace();
+    ok("event", "init", EVENT, "--seed", "5", "anna", "ben", "cara", "dev", "eli", "fay", "gus", "hal");
+    ok("event", "next", EVENT, "--write");
+    const [one, two] = event().rounds[0]!.tables.map((t) => t.players);
+    const sheet = one!.map((p, i) => `${p}=${4 - i}/0/${i + 1}`);
+    const other = cli("event", "result", EVENT, "--table", "1", ...sheet.slice(1), `${two![0]}=0/0/4`);
+    expect(other.code).toBe(1);
+    expect(other.err).toMatch(/^ERR_INVALID_RESULT: /);
+    expect(other.err).toContain(two![0]!);
+  });
 });
 
 describe("changes a printed page or an earlier roll does not show are said", () => {
