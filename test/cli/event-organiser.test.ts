@@ -77,7 +77,7 @@ describe("event squad: a ship for a player registered by name alone", () => {
     expect(event().game).toMatchObject({ pointLimit: 100 });
     ok("event", "squad", EVENT, "ben", `${CASSIAN}#1`, "--limit", "100");
     ok("event", "squad", EVENT, "Cara Diaz", CASSIAN, "--pilot", "2");
-    // A list over the limit is refused, as it is at join.
+    // The event's limit stands: another is refused (a list over it is refused as at join: below).
     const over = cli("event", "squad", EVENT, "dev", `${CASSIAN}#1`, "--limit", "20");
     expect(over.code).toBe(2);
     expect(over.err.split("\n")[0]).toBe("expected no --limit: the event's squads are checked at its 100 points");
