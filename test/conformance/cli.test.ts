@@ -56,7 +56,7 @@ describe("ace-ledger conformance", () => {
     expect(out).toBe(shown);
     expect(code).toBe(0);
     // The page's command line is the one run.
-    expect(blocksUnder(page(), "## A scorer in another program", "sh")[0]).toContain('npx ace-ledger conformance aces-high --command "node scorer.mjs"');
+    expect(blocksUnder(page(), "## A scorer in another program", "sh").join("\n")).toContain('npx ace-ledger conformance aces-high --command "node scorer.mjs"');
   });
 
   it("runs a league site's pairing code over the side-event cases: right, every case passes; wrong, the report says where", () => {
