@@ -144,6 +144,8 @@ export class Coverage {
       movedOntoOwnDevice: ["credit", "penalty"],
       penalisedDeaths: ["listed", "listedAndDamageCards", "allButEnemies"],
       bountyWhileRemoved: ["kept", "lost"],
+      unusedSave: ["refused", "penalty"],
+      initiative: ["pilot", "roadRage"],
       allowNegativeVictory: ["true", "false"],
     };
     const missing: string[] = [];
@@ -202,6 +204,8 @@ const everyOption: fc.Arbitrary<Record<string, unknown>> = fc.record(
     movedOntoOwnDevice: fc.constantFrom("credit", "penalty"),
     penalisedDeaths: fc.constantFrom("listed", "listedAndDamageCards", "allButEnemies"),
     bountyWhileRemoved: fc.constantFrom("kept", "lost"),
+    unusedSave: fc.constantFrom("refused", "penalty"),
+    initiative: fc.constantFrom("pilot", "roadRage"),
   },
   { requiredKeys: [] },
 );

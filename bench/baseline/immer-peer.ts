@@ -40,6 +40,8 @@ export interface PeerRules {
   readonly movedOntoOwnDevice: "credit" | "penalty";
   readonly penalisedDeaths: "listed" | "listedAndDamageCards" | "allButEnemies";
   readonly bountyWhileRemoved: "kept" | "lost";
+  readonly unusedSave: "refused" | "penalty";
+  readonly initiative: "pilot" | "roadRage";
   readonly allowNegativeVictory: boolean;
 }
 
@@ -53,7 +55,9 @@ const PRESET_RULES: { readonly [name: string]: PeerRules } = {
     pushedOffBoard: "credit",
     movedOntoOwnDevice: "credit",
     penalisedDeaths: "listed",
-    bountyWhileRemoved: "kept",
+    bountyWhileRemoved: "lost",
+    unusedSave: "refused",
+    initiative: "pilot",
     allowNegativeVictory: false,
   },
   epicBattles: {
@@ -65,7 +69,9 @@ const PRESET_RULES: { readonly [name: string]: PeerRules } = {
     pushedOffBoard: "penalty",
     movedOntoOwnDevice: "penalty",
     penalisedDeaths: "allButEnemies",
-    bountyWhileRemoved: "kept",
+    bountyWhileRemoved: "lost",
+    unusedSave: "refused",
+    initiative: "pilot",
     allowNegativeVictory: false,
   },
 };
@@ -160,6 +166,8 @@ const RULE_CHOICES: { readonly [option: string]: readonly unknown[] } = {
   movedOntoOwnDevice: ["credit", "penalty"],
   penalisedDeaths: ["listed", "listedAndDamageCards", "allButEnemies"],
   bountyWhileRemoved: ["kept", "lost"],
+  unusedSave: ["refused", "penalty"],
+  initiative: ["pilot", "roadRage"],
   allowNegativeVictory: [true, false],
 };
 
@@ -414,6 +422,11 @@ function check(state: PeerState, e: PeerEvent, i: number): PeerFailure | undefin
     const down = state.ids.map(ship).find((p) => p.status === "active" && isDownShip(p));
     return down ? no("ERR_ROUND", `expected every down ship to be destroyed or saved before you ${what}; ${down.id} is down`) : undefined;
   };
+  // A loss a save could still replace (Tel Trevura's needs 6 hull or more: it leaves 5 damage).
+  const saveFirst = (p: PeerPlayer, from: "destruction" | "flee") =>
+    state.rules.unusedSave === "refused" && p.charges[from] > 0 && !(from === "destruction" && p.pilot === "teltrevura" && p.hull < 6)
+      ? no("ERR_SAVE_AVAILABLE", `expected ${p.id} to use its ${from} save first`)
+      : undefined;
   const firstToRespawn = () => state.order.find((id) => isGone(ship(id)));
   switch (e.type) {
     case "roundStarted": {
@@ -434,17 +447,18 @@ function check(state: PeerState, e: PeerEvent, i: number): PeerFailure | undefin
       if (e.source.kind === "attack" || e.source.kind === "ability") {
         const by = ship(e.source.by);
         if (by.status !== "active") return no("ERR_NOT_IN_PLAY", `expected ${by.id} to be in play, but it is ${by.status}`);
+        if (e.source.kind === "attack" && state.rules.initiative === "roadRage" && isDownShip(by)) return no("ERR_ALREADY_DOWN", `expected ${by.id} not to be down`);
       }
       return undefined;
     }
     case "repaired":
       return standing(ship(e.target), "be repaired");
     case "fled":
-      return standing(ship(e.target), "flee");
+      return standing(ship(e.target), "flee") ?? saveFirst(ship(e.target), "flee");
     case "destroyed":
       for (const id of e.targets) {
         const p = ship(id);
-        const broken = inPlay(p, "be destroyed") ?? (isDownShip(p) ? undefined : no("ERR_NOT_DOWN", `expected ${id} to be down to be destroyed`));
+        const broken = inPlay(p, "be destroyed") ?? (isDownShip(p) ? undefined : no("ERR_NOT_DOWN", `expected ${id} to be down to be destroyed`)) ?? saveFirst(p, "destruction");
         if (broken) return broken;
       }
       return undefined;
@@ -526,7 +540,7 @@ function moveBounty(p: DPlayer, delta: number, reason: string, i: number, post: 
   post({ event: i, player: p.id, account: "bounty", delta, balance: p.bounty, reason, ...(subject === undefined ? {} : { subject }) });
 }
 
-function scoreTheKill(d: DState, killer: DPlayer, victim: DPlayer, i: number, post: Post, removedNow?: Set<string>): void {
+function scoreTheKill(d: DState, killer: DPlayer, victim: DPlayer, i: number, post: Post): void {
   addVictory(d, killer, 2, "kill", i, post, victim.id);
   const claimed = victim.bounty;
   if (claimed > 0) {
@@ -534,7 +548,7 @@ function scoreTheKill(d: DState, killer: DPlayer, victim: DPlayer, i: number, po
     addVictory(d, killer, claimed, "bountyClaimed", i, post, victim.id);
   }
   moveBounty(killer, 1, "killBounty", i, post, victim.id);
-  if ((killer.status === "destroyed" || killer.status === "fled") && (removedNow?.has(killer.id) || d.rules.bountyWhileRemoved === "lost")) moveBounty(killer, -1, "bountyForfeited", i, post);
+  if ((killer.status === "destroyed" || killer.status === "fled") && d.rules.bountyWhileRemoved === "lost") moveBounty(killer, -1, "bountyForfeited", i, post);
 }
 
 function scoreThePenalty(d: DState, p: DPlayer, reason: string, i: number, post: Post): void {
@@ -601,16 +615,14 @@ function reduce(d: DState, e: PeerEvent, i: number, post: Post): void {
       const victims = e.targets.map((id) => d.players[id]!);
       const uncredited = (p: DPlayer) => (p.finalDamage!.credit === null ? 1 : 0);
       victims.sort((a, b) => uncredited(a) - uncredited(b) || a.finalDamage!.event - b.finalDamage!.event);
-      const removedNow = new Set<string>();
       for (const victim of victims) {
         const { credit, penalty } = victim.finalDamage!;
-        if (credit !== null) scoreTheKill(d, d.players[credit]!, victim, i, post, removedNow);
+        if (credit !== null) scoreTheKill(d, d.players[credit]!, victim, i, post);
         else if (penalty) scoreThePenalty(d, victim, "destructionPenalty", i, post);
         else moveBounty(victim, -victim.bounty, "bountyLost", i, post);
         victim.status = "destroyed";
         victim.finalDamage = null;
         victim.losses += 1;
-        removedNow.add(victim.id);
       }
       return;
     }

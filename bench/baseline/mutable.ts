@@ -44,6 +44,8 @@ export interface Rules {
   movedOntoOwnDevice: "credit" | "penalty";
   penalisedDeaths: "listed" | "listedAndDamageCards" | "allButEnemies";
   bountyWhileRemoved: "kept" | "lost";
+  unusedSave: "refused" | "penalty";
+  initiative: "pilot" | "roadRage";
   allowNegativeVictory: boolean;
 }
 
@@ -56,7 +58,9 @@ const COMMUNITY: Rules = {
   pushedOffBoard: "credit",
   movedOntoOwnDevice: "credit",
   penalisedDeaths: "listed",
-  bountyWhileRemoved: "kept",
+  bountyWhileRemoved: "lost",
+  unusedSave: "refused",
+  initiative: "pilot",
   allowNegativeVictory: false,
 };
 
@@ -69,7 +73,9 @@ const EPIC_BATTLES: Rules = {
   pushedOffBoard: "penalty",
   movedOntoOwnDevice: "penalty",
   penalisedDeaths: "allButEnemies",
-  bountyWhileRemoved: "kept",
+  bountyWhileRemoved: "lost",
+  unusedSave: "refused",
+  initiative: "pilot",
   allowNegativeVictory: false,
 };
 
@@ -104,8 +110,6 @@ export interface Player {
   victory: number;
   bounty: number;
   losses: number;
-  /** The index of the `destroyed` event that removed this ship, while it resolves. */
-  removedAt: number;
 }
 
 /** A game being scored. */
@@ -132,6 +136,8 @@ export interface Game {
   readonly pushPenalty: boolean;
   readonly deaths: Rules["penalisedDeaths"];
   readonly lostWhileRemoved: boolean;
+  readonly refuseUnusedSave: boolean;
+  readonly noSimultaneousFire: boolean;
   readonly negative: boolean;
 }
 
@@ -316,6 +322,8 @@ export function startGame(setup: unknown): Game | Failure {
     pushPenalty: rules.pushedOffBoard === "penalty",
     deaths: rules.penalisedDeaths,
     lostWhileRemoved: rules.bountyWhileRemoved === "lost",
+    refuseUnusedSave: rules.unusedSave === "refused",
+    noSimultaneousFire: rules.initiative === "roadRage",
     negative: rules.allowNegativeVictory,
   };
 }
@@ -387,6 +395,8 @@ const RULE_VALUES: { readonly [option: string]: readonly unknown[] } = {
   movedOntoOwnDevice: ["credit", "penalty"],
   penalisedDeaths: ["listed", "listedAndDamageCards", "allButEnemies"],
   bountyWhileRemoved: ["kept", "lost"],
+  unusedSave: ["refused", "penalty"],
+  initiative: ["pilot", "roadRage"],
   allowNegativeVictory: [true, false],
 };
 
@@ -430,7 +440,6 @@ function newPlayer(s: PlayerSpec): Player {
     victory: 0,
     bounty: 0,
     losses: 0,
-    removedAt: -1,
   };
 }
 
@@ -485,6 +494,15 @@ function standing(p: Player, i: number, action: string): Failure | undefined {
   if (p.status !== "active") return notInPlay(i, p, action);
   if (p.hullDamage >= p.hull) return fail("ERR_ALREADY_DOWN", i, `expected ${p.id} not to be down: a down ship can only be destroyed or saved`);
   return undefined;
+}
+
+/** A loss that a save could still replace is refused unless the rules let the player decline it. */
+function saveFirst(g: Game, p: Player, i: number, from: "destruction" | "flee"): Failure | undefined {
+  if (!g.refuseUnusedSave) return undefined;
+  const left = from === "destruction" ? p.destructionCharges : p.fleeCharges;
+  // Tel Trevura's save leaves 5 hull damage: with 5 hull or less it cannot be made.
+  const possible = left > 0 && !(from === "destruction" && p.savesToFive && p.hull < 6);
+  return possible ? fail("ERR_SAVE_AVAILABLE", i, `expected ${p.id} to use its ${from} save first (${left} left): record saved`) : undefined;
 }
 
 function noRound(i: number): Failure {
@@ -598,6 +616,8 @@ function damaged(g: Game, e: Obj, i: number): Failure | undefined {
   if (broken) return broken;
   if (kind === "attack" && !g.roundActive) return noRound(i);
   if (byP !== undefined && byP.status !== "active") return fail("ERR_NOT_IN_PLAY", i, `expected the ${kind === "attack" ? "attacker" : "ability's ship"} ${byP.id} to be in play, but it is ${byP.status}`);
+  // ROAD RAGE: no simultaneous fire, "except for special abilities": a down ship attacks no more.
+  if (kind === "attack" && g.noSimultaneousFire && byP !== undefined && byP.hullDamage >= byP.hull) return fail("ERR_ALREADY_DOWN", i, `expected ${byP.id} not to be down: a down ship can only be destroyed or saved`);
 
   // Credit: who earns first damage and the kill. Never the target itself.
   let credit: Player | null = null;
@@ -686,18 +706,19 @@ function destroyed(g: Game, e: Obj, i: number): Failure | undefined {
   for (const p of victims) {
     if (p.status !== "active") return notInPlay(i, p, "be destroyed");
     if (p.hullDamage < p.hull) return fail("ERR_NOT_DOWN", i, `expected ${p.id} to be down (hull damage ${p.hullDamage} of hull ${p.hull}) to be destroyed`);
+    const unused = saveFirst(g, p, i, "destruction");
+    if (unused) return unused;
   }
   // Kills credited to opponents first, in the order their final damage was dealt; then the others.
   if (n > 1) victims.sort((a, b) => (a.downCredit === null ? 1 : 0) - (b.downCredit === null ? 1 : 0) || a.downEvent - b.downEvent);
   for (const v of victims) {
     const killer = v.downCredit;
-    if (killer !== null) kill(g, killer, v, i, true);
+    if (killer !== null) kill(g, killer, v, i);
     else if (v.downPenalty) penalty(g, v, "destructionPenalty", i);
     else loseBounty(g, v, i);
     v.status = "destroyed";
     clearDown(v);
     v.losses += 1;
-    v.removedAt = i;
   }
   return undefined;
 }
@@ -730,13 +751,13 @@ function fled(g: Game, e: Obj, i: number): Failure | undefined {
   if (p === undefined) return unknownPlayer(i, target, true);
   const by = movedBy === undefined ? undefined : g.byId.get(movedBy as string);
   if (movedBy !== undefined && by === undefined) return unknownPlayer(i, movedBy as string, false);
-  const broken = standing(p, i, "flee");
+  const broken = standing(p, i, "flee") ?? saveFirst(g, p, i, "flee");
   if (broken) return broken;
   // Pushed off the board by another player: that player's kill (ruling pushed-off-board), unless the
   // preset says penalty; when only attacks score, nobody scores it and the ship loses its bounty only.
   if (g.pushPenalty || by === undefined || by === p) penalty(g, p, "fleePenalty", i);
   else if (g.onlyAttacks) loseBounty(g, p, i);
-  else kill(g, by, p, i, false);
+  else kill(g, by, p, i);
   p.status = "fled";
   clearDown(p);
   p.losses += 1;
@@ -948,7 +969,7 @@ function bounty(g: Game, p: Player, delta: number, reason: string, subject: stri
 }
 
 /** "2 victory, all bounty from the destroyed pilot card become your victory, and 1 bounty is placed on your pilot card." */
-function kill(g: Game, killer: Player, victim: Player, i: number, inDestruction: boolean): void {
+function kill(g: Game, killer: Player, victim: Player, i: number): void {
   gain(g, killer, 2, "kill", victim.id, i);
   const b = victim.bounty;
   if (b > 0) {
@@ -956,9 +977,9 @@ function kill(g: Game, killer: Player, victim: Player, i: number, inDestruction:
     gain(g, killer, b, "bountyClaimed", victim.id, i);
   }
   bounty(g, killer, 1, "killBounty", victim.id, i);
-  // A killer removed earlier in the same destruction loses it at once (F.A.Q. mutual destruction);
-  // one removed before, only when the option says so (ruling bounty-while-removed).
-  if ((killer.status === "destroyed" || killer.status === "fled") && ((inDestruction && killer.removedAt === i) || g.lostWhileRemoved)) bounty(g, killer, -1, "bountyForfeited", undefined, i);
+  // A killer already removed (earlier in the same destruction or before it) loses it at once (F.A.Q.
+  // mutual destruction), unless the option keeps it until a destruction takes it (ruling bounty-while-removed).
+  if ((killer.status === "destroyed" || killer.status === "fled") && g.lostWhileRemoved) bounty(g, killer, -1, "bountyForfeited", undefined, i);
 }
 
 /** "they lose: 1 victory, victory equal to the number of bounty on the pilot card, and all bounty." */

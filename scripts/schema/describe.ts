@@ -24,8 +24,7 @@ function schemaOfShape(shape: Shape): Schema {
     case "boolean":
       return { type: "boolean" };
     case "text":
-      if (shape.pattern && shape.pattern.flags !== "") throw new Error(`a pattern with flags cannot be described: ${String(shape.pattern)}`);
-      return { type: "string", minLength: 1, maxLength: shape.max, ...(shape.pattern ? { pattern: shape.pattern.source } : {}), ...(shape.what === undefined ? {} : { description: shape.what }) };
+      return { type: "string", minLength: 1, maxLength: shape.max, ...(shape.pattern ? patternSchema(shape.pattern) : {}), ...(shape.what === undefined ? {} : { description: shape.what }) };
     case "oneOf":
       return shape.values.length === 1 ? { const: shape.values[0] } : { enum: [...shape.values] };
     // An optional field: its value's schema; the object leaves it out of `required`.
@@ -50,13 +49,52 @@ function schemaOfShape(shape: Shape): Schema {
       return { type: "array", items: schemaOfShape(shape.item), ...(shape.min > 0 ? { minItems: shape.min } : {}), maxItems: shape.max, ...(shape.unique ? { uniqueItems: true } : {}) };
     case "object":
       return objectSchema(shape.fields);
-    case "tagged":
-      return { oneOf: Object.keys(shape.cases).map((name) => ({ title: name, ...objectSchema({ [shape.tag]: { kind: "oneOf", values: [name] }, ...shape.cases[name] }) })) };
+    case "tagged": {
+      // Chosen by the tag (if/then), not by trying each case (oneOf): a validator in any language then
+      // names the field that is wrong in the case the tag chose, not "valid under none of the cases".
+      const cases = casesOfShape(shape);
+      return {
+        type: "object",
+        properties: { [shape.tag]: { enum: cases.map((c) => c.title) } },
+        required: [shape.tag],
+        allOf: cases.map((c) => ({ if: { properties: { [shape.tag]: { const: c.title } }, required: [shape.tag] }, then: c })),
+      };
+    }
     case "dictionary":
       return { type: "object", additionalProperties: schemaOfShape(shape.value) };
     case "custom":
       throw new Error(`a check written by hand cannot be described: ${shape.source}`);
   }
+}
+
+/** Each case of a tagged shape as its own object schema, titled by its tag value. */
+export function casesOf(check: Check): Schema[] {
+  const shape = shapeOf(check);
+  if (shape.kind !== "tagged") throw new Error(`expected a tagged shape, got ${shape.kind}`);
+  return casesOfShape(shape);
+}
+
+function casesOfShape(shape: Extract<Shape, { kind: "tagged" }>): Schema[] {
+  return Object.keys(shape.cases).map((name) => ({ title: name, ...objectSchema({ [shape.tag]: { kind: "oneOf", values: [name] }, ...shape.cases[name] }) }));
+}
+
+/** The characters before which Python's and Java's `$` also match (one final line end may follow). */
+const LINE_ENDS = ["\n", "\r", "\u0085", "\u2028", "\u2029"];
+
+/**
+ * A pattern that means the same in every regex dialect. The engine's patterns end in `$`, which in
+ * JavaScript is the end of the text, but in Python and Java also the place before a final line end:
+ * there `"a\n"` would pass as an id. So the line ends are refused by a second pattern (`not`), a
+ * class of the characters themselves (not `\u` escapes, which Go's dialect lacks). It is exact
+ * because the engine's patterns match no line end anywhere: checked here, by refusing a pattern
+ * with `.`, `[^`, or an escape class outside its plain character classes.
+ */
+function patternSchema(pattern: RegExp): Schema {
+  if (pattern.flags !== "") throw new Error(`a pattern with flags cannot be described: ${String(pattern)}`);
+  const outsideClasses = pattern.source.replace(/\[(?!\^)(?:\\.|[^\]\\])*\]/g, "");
+  if (/\[\^|\\[sSwWdDbB]|(?<!\\)\./.test(outsideClasses) || /\\[sSWD]|\[\^/.test(pattern.source)) throw new Error(`a pattern that may match a line end cannot be described: ${String(pattern)}`);
+  if (!pattern.source.endsWith("$")) return { pattern: pattern.source };
+  return { pattern: pattern.source, not: { pattern: `[${LINE_ENDS.join("")}]` } };
 }
 
 function objectSchema(fields: { readonly [key: string]: Shape }): Schema {

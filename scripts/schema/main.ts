@@ -15,7 +15,9 @@ function main(args: string[]): number {
   const files = new Map(
     SCHEMA_MODES.map((m) => {
       const docs = eventDocs(join(process.cwd(), "src", "modes", m.mode, "events.ts"), eventTypes(m.event));
-      return [join(dir, `${m.mode}.json`), `${JSON.stringify(recordSchema(m, docs), null, 2)}\n`];
+      // Line ends JSON may hold as they are (U+0085, U+2028, U+2029) written as escapes, to be seen.
+      const text = JSON.stringify(recordSchema(m, docs), null, 2).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      return [join(dir, `${m.mode}.json`), `${text}\n`];
     }),
   );
   const stale = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text).map(([file]) => file);

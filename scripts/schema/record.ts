@@ -1,7 +1,7 @@
 // A mode's record schema: the envelope every record shares (src/core/record.ts), the mode's setup, and
 // its events, one definition (`$defs`) per event type, from the shapes its reader checks them with.
 import { RECORD_KEYS } from "../../src/core/record.js";
-import { type Schema, schemaOf } from "./describe.js";
+import { casesOf, type Schema, schemaOf } from "./describe.js";
 import type { SchemaMode } from "./modes.js";
 
 const DRAFT = "https://json-schema.org/draft/2020-12/schema";
@@ -9,7 +9,7 @@ const DRAFT = "https://json-schema.org/draft/2020-12/schema";
 /** `docs`: the doc comment of each event type, as its `description`. */
 export function recordSchema({ mode, title, versions, setup, event }: SchemaMode, docs: ReadonlyMap<string, string> = new Map()): Schema {
   const type = (e: Schema) => ((e.properties as { type: { const: string } }).type).const;
-  const events = (schemaOf(event).oneOf as Schema[]).map((e) => {
+  const events = casesOf(event).map((e) => {
     const { title: name, ...rest } = e;
     const description = docs.get(type(e));
     return { title: name, ...(description === undefined ? {} : { description }), ...rest };
@@ -34,11 +34,18 @@ export function recordSchema({ mode, title, versions, setup, event }: SchemaMode
     additionalProperties: false,
     $defs: {
       setup: { title: `${title} setup`, ...schemaOf(setup) },
-      event: { title: `${title} event`, oneOf: events.map((e) => ({ $ref: `#/$defs/event.${type(e)}` })) },
+      // Chosen by `type` (if/then), so that a validator names the wrong field of that event type.
+      event: {
+        title: `${title} event`,
+        type: "object",
+        properties: { type: { enum: events.map(type) } },
+        required: ["type"],
+        allOf: events.map((e) => ({ if: { properties: { type: { const: type(e) } }, required: ["type"] }, then: { $ref: `#/$defs/event.${type(e)}` } })),
+      },
       ...Object.fromEntries(events.map((e) => [`event.${type(e)}`, e])),
     },
   };
 }
 
 /** The event types of a mode's shape of an event, in its order. */
-export const eventTypes = (event: SchemaMode["event"]): string[] => (schemaOf(event).oneOf as Schema[]).map((e) => e.title as string);
+export const eventTypes = (event: SchemaMode["event"]): string[] => casesOf(event).map((e) => e.title as string);

@@ -31,13 +31,19 @@ export function runWith(args: readonly string[], io: Io, parts: CliParts): numbe
   // Options that take a value: "--data <folder>", "--limit <n>", "--edition <legacy|2.5>".
   const values = new Map<string, string>();
   const rest: string[] = [];
+  // After `--`, every word is a word as it is (a player's name holding "=", or starting with "--"), never an option.
+  let plain: string[] | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
+    if (a === "--") {
+      plain = args.slice(i + 1);
+      break;
+    }
     if ((a === "--data" || a === "--limit" || a === "--edition" || EVENT_VALUE_OPTIONS.includes(a) || CONFORMANCE_VALUE_OPTIONS.includes(a)) && i + 1 < args.length) values.set(a, args[++i]!);
     else rest.push(a);
   }
   const flags = new Set(rest.map((a) => (a === "-h" ? "--help" : a)).filter((a) => a.startsWith("--")));
-  const words = rest.filter((a) => !a.startsWith("--") && a !== "-h");
+  const words = [...rest.filter((a) => !a.startsWith("--") && a !== "-h"), ...(plain ?? [])];
   if (args.length === 0) {
     io.out(USAGE);
     return 2;
@@ -54,7 +60,11 @@ export function runWith(args: readonly string[], io: Io, parts: CliParts): numbe
     if (command === "score") return score(rest, flags, io, parts.scorers);
     if (command === "tables") return tables(rest, values, flags, io, parts.tables);
     if (command === "event" && rest[0] === "serve") return serve(rest.slice(1), values, flags, io, parts.serve);
-    if (command === "event") return event(rest, values, flags, io, parts.event, () => parts.setup);
+    // The event commands take the words after `--` as names as they are: they are told where those start.
+    if (command === "event") {
+      const cut = Math.max(0, rest.length - (plain?.length ?? 0));
+      return event(plain === undefined ? rest : [...rest.slice(0, cut), "--", ...rest.slice(cut)], values, flags, io, parts.event, () => parts.setup);
+    }
     if (command === "check") return check(rest, values, flags, io, parts.setup);
     if (command === "setup") return setup(rest, values, flags, io, parts.setup);
     if (command === "conformance") return conformance(rest, values, flags, io, parts.conformance);

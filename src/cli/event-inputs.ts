@@ -4,7 +4,8 @@ import type { EventContext } from "./event.js";
 import { FileError, reasonOf } from "./file-error.js";
 import { PLAYERS_FILE_LIMIT, RECORD_FILE_LIMIT, SQUAD_FILE_LIMIT } from "./input-limits.js";
 import { parseJsonText } from "./json.js";
-import { parseSquadArg } from "./squad-arg.js";
+import { entrantArgs } from "./event-players.js";
+import { parseSquadPath, type SquadArg } from "./squad-arg.js";
 
 /** A file an event command is given on its command line, and the most of it that is read. */
 export interface Input {
@@ -14,21 +15,24 @@ export interface Input {
 
 /**
  * The files `event <action>` is given besides the event file: `init`'s list of players or squads,
- * `join`'s squad, `result`'s game record. The paths are found as the commands find them.
+ * `join`'s and `squad`'s squad, `result`'s game record. The paths are found as the commands find them
+ * (`plainFrom`: the first of `args` after `--`, a name as it is).
  */
-export function inputsOf(action: string | undefined, args: readonly string[], values: ReadonlyMap<string, string>, flags: ReadonlySet<string>): Input[] {
+export function inputsOf(action: string | undefined, args: readonly string[], values: ReadonlyMap<string, string>, flags: ReadonlySet<string>, plainFrom = Infinity): Input[] {
+  const squads = (list: readonly (SquadArg | undefined)[]) => list.flatMap((s) => (s === undefined ? [] : [{ path: s.path, limit: SQUAD_FILE_LIMIT }]));
   switch (action) {
     case "init": {
       const names = values.get("--players");
       if (names !== undefined) return [{ path: names, limit: PLAYERS_FILE_LIMIT }];
-      return args.filter((a) => a.includes("=")).map((a) => ({ path: parseSquadArg(a).path, limit: SQUAD_FILE_LIMIT }));
+      return squads(entrantArgs(args, plainFrom).map((e) => e.squad));
     }
     case "join": {
-      const arg = args[0];
-      if (flags.has("--undo") || args.length !== 1 || arg === undefined || !arg.includes("=")) return [];
-      const pilot = values.get("--pilot");
-      return [{ path: parseSquadArg(pilot === undefined ? arg : `${arg}#${pilot}`).path, limit: SQUAD_FILE_LIMIT }];
+      if (flags.has("--undo") || args.length !== 1) return [];
+      const squad = values.get("--squad");
+      return squads([squad === undefined ? entrantArgs(args, plainFrom)[0]!.squad : parseSquadPath(squad)]);
     }
+    case "squad":
+      return args.length === 2 ? squads([parseSquadPath(args[1]!)]) : [];
     case "result": {
       const game = values.get("--game");
       // Standard input is refused as a game record: it is never waited for.
@@ -46,8 +50,8 @@ export function inputsOf(action: string | undefined, args: readonly string[], va
  * waiting, and the lock is held for the event file alone. A file that cannot be read fails when the
  * command asks for it, as it did when the command read it then, so that a usage error still comes first.
  */
-export function readInputsFirst(action: string | undefined, args: readonly string[], ctx: EventContext): EventContext {
-  const inputs = inputsOf(action, args, ctx.values, ctx.flags);
+export function readInputsFirst(action: string | undefined, args: readonly string[], ctx: EventContext, plainFrom = Infinity): EventContext {
+  const inputs = inputsOf(action, args, ctx.values, ctx.flags, plainFrom);
   if (inputs.length === 0) return ctx;
   const read = new Map<string, { readonly text: string } | { readonly error: unknown }>();
   for (const { path, limit } of inputs) {

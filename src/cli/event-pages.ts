@@ -1,4 +1,5 @@
 import { type AcesHighEvent, displayName, type EventStandings, type GameRules, gameRulesOf, roundCountOf, shipOf } from "../modes/tournament/index.js";
+import { MARK, standingsNotes } from "./format-tournament.js";
 import { escapeText } from "./text.js";
 
 // The pages of a night, printed for the room: pairings for the wall, a sheet for each table, and the
@@ -20,7 +21,11 @@ export function csvField(text: string): string {
   return /[",\r\n']/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const csv = (rows: readonly (readonly string[])[]) => rows.map((r) => r.map(csvField).join(",")).join("\r\n");
+/**
+ * A CSV file: UTF-8 with its byte order mark first, without which Excel reads the file in the system's
+ * code page and shows "Zoë" as "ZoÃ«"; other spreadsheets take the mark as it is meant.
+ */
+const csv = (rows: readonly (readonly string[])[]) => `\ufeff${rows.map((r) => r.map(csvField).join(",")).join("\r\n")}`;
 
 /** "Thursday Aces, 2026-11-27": the event's name and date, as far as it has them. */
 function heading(event: AcesHighEvent): string {
@@ -82,8 +87,37 @@ export function pairingsCsv(event: AcesHighEvent, p: Pairings): string {
 const SHEET_NOTE =
   "Victory and bounty: the tokens each player has when the game ends; the bounty then becomes victory, so the total is victory + bounty. Place: 1 for the highest total; equal totals share a place.";
 
-/** A sheet per table, a table to a printed page: the event, the round, the time, and blanks to fill in, with a line for each player to sign. */
-export function sheetsHtml(event: AcesHighEvent, round: number): string {
+/**
+ * The sheet's columns and their share of the page's width. Fixed shares (table-layout: fixed), whatever
+ * the names and ships in them: a sheet of 8 players with long names fits a portrait A4 or Letter page,
+ * a long name wrapping in its cell instead of widening the table.
+ */
+export const SHEET_COLUMNS: readonly (readonly [name: string, percent: number])[] = [
+  ["order", 7],
+  ["player", 20],
+  ["ship", 23],
+  ["victory", 9],
+  ["bounty", 9],
+  ["total", 8],
+  ["place", 8],
+  ["signature", 16],
+];
+
+const SHEET_STYLE = [
+  "@page{size:portrait;margin:12mm}",
+  "section{break-after:page;margin-bottom:3em}",
+  "table.sheet{width:100%;table-layout:fixed}",
+  "table.sheet th,table.sheet td{padding:.4em .3em;overflow-wrap:anywhere;vertical-align:top}",
+  "table.sheet td{height:2.2em}",
+  "@media print{body{margin:0;font-size:11pt}}",
+].join("");
+
+/**
+ * A sheet per table, a table to a printed page: the event, the round, the time, and blanks to fill in,
+ * with a line for each player to sign. `shipLabel` gives the ship a player flies, as printed (default:
+ * the label the event file holds).
+ */
+export function sheetsHtml(event: AcesHighEvent, round: number, shipLabel: (id: string) => string | null = (id) => shipOf(event, id)): string {
   const rules = gameRulesOf(event);
   const roundCount = roundCountOf(event);
   const title = `Round ${round} of ${roundCount}: table sheets`;
@@ -92,14 +126,15 @@ export function sheetsHtml(event: AcesHighEvent, round: number): string {
     body.push("<section>", `<h1>Round ${round} of ${roundCount}, table ${i + 1}</h1>`);
     if (heading(event) !== "") body.push(`<p class="event">${html(heading(event))}</p>`);
     body.push(`<p>Game: ${html(describeGame(rules))}.</p>`);
-    body.push("<table>", "<tr><th>order</th><th>player</th><th>ship</th><th>victory</th><th>bounty</th><th>total</th><th>place</th><th>signature</th></tr>");
+    const cols = SHEET_COLUMNS.map(([, percent]) => `<col style="width:${percent}%">`).join("");
+    body.push('<table class="sheet">', `<colgroup>${cols}</colgroup>`, `<tr>${SHEET_COLUMNS.map(([name]) => `<th>${name}</th>`).join("")}</tr>`);
     t.players.forEach((id, o) => {
-      const ship = shipOf(event, id);
+      const ship = shipLabel(id);
       body.push(`<tr><td>${o + 1}</td><td>${html(displayName(event, id))}</td><td>${ship === null ? "" : html(ship)}</td><td class="blank"></td><td class="blank"></td><td class="blank"></td><td class="blank"></td><td class="sign"></td></tr>`);
     });
     body.push("</table>", `<p>${html(SHEET_NOTE)}</p>`, `<p>${t.record === undefined ? "" : "This table has a result."}</p>`, "</section>");
   });
-  return page(title, body, "section{break-after:page;margin-bottom:3em}td.blank{min-width:4em}td.sign{min-width:12em}@media print{body{margin:0}}");
+  return page(title, body, SHEET_STYLE);
 }
 
 /** The standings as a page, the winner named at the top once the standings are final. */
@@ -113,10 +148,11 @@ export function standingsHtml(event: AcesHighEvent, s: EventStandings): string {
   body.push("<table>", "<tr><th>rank</th><th>player</th><th>victory</th><th>places</th><th>salvo</th><th>note</th></tr>");
   for (const p of s.standings) {
     const note = p.dropped !== null ? `left from round ${p.dropped}` : p.joined > 1 ? `joined in round ${p.joined}` : "";
-    const places = p.places.map((x) => (x === null ? "-" : String(x))).join(" ");
+    const places = p.places.map((x, r) => (x === null ? "-" : `${x}${MARK[p.sources[r] ?? "record"]}`)).join(" ");
     body.push(`<tr><td>${p.rank}</td><td>${html(displayName(event, p.id))}</td><td>${p.victory}</td><td>${places}</td><td>${p.salvo.join(" ") || "-"}</td><td>${html(note)}</td></tr>`);
   }
   body.push("</table>");
+  for (const note of standingsNotes(s, true)) body.push(`<p class="note">${html(note)}</p>`);
   for (const t of s.ties) body.push(`<p>Tied after round ${t.round} until a final salvo roll breaks it: ${t.players.map((id) => html(displayName(event, id))).join(", ")}.</p>`);
   return page(title, body, ".winner{font-size:1.6em;font-weight:bold}");
 }

@@ -1,7 +1,8 @@
 import { idFrom, PLAYER_ID } from "../core/ids.js";
 import type { EntrantEntry, GameRules } from "../modes/tournament/index.js";
 import type { CliParts } from "./parts/index.js";
-import { parseSquadArg } from "./squad-arg.js";
+import { shipCardLabel } from "./ship-label.js";
+import { parseSquadArg, type SquadArg } from "./squad-arg.js";
 import { escapeText } from "./text.js";
 
 /** What the event commands need to read players from the command line. */
@@ -16,6 +17,28 @@ export interface PlayersContext {
 /** A player from the command line: the id, and the display name and ship when given. */
 export interface PlayerArg extends EntrantEntry {
   readonly squadPath?: string;
+  /** The ship as the table sheets print it: its cards' names. */
+  readonly label?: string;
+}
+
+/** A player as typed: the name, and the squad when one is given. */
+export interface EntrantArg {
+  /** The word as typed, for messages. */
+  readonly typed: string;
+  readonly name: string;
+  readonly squad?: SquadArg;
+}
+
+/**
+ * The players of the command line, each `<name>` or `<name>=<squad.json>[#pilot]`; from `plainFrom` on
+ * (the words after `--`), each word is a name as it is, `=` and all ("Ana=Bo"), with no squad.
+ */
+export function entrantArgs(args: readonly string[], plainFrom = Infinity): EntrantArg[] {
+  return args.map((arg, i) => {
+    if (i >= plainFrom || !arg.includes("=")) return { typed: arg, name: arg.trim() };
+    const squad = parseSquadArg(arg);
+    return { typed: arg, name: squad.name ?? "", squad };
+  });
 }
 
 /**
@@ -31,16 +54,13 @@ export function freeId(id: string, taken: ReadonlySet<string>): string {
 }
 
 /**
- * Players from the command line, each `<name>` or `<name>=<squad.json>[#pilot]`: a display name (any
- * text: "Zoë Ng") from which the id is made (`zoe-ng`), or an id as it is; and optionally the
- * player's XWS squad, imported with the list checks at the event's point limit and edition.
+ * Players from the command line (`entrantArgs`): a display name (any text: "Zoë Ng") from which the id is
+ * made (`zoe-ng`), or an id as it is; and optionally the player's XWS squad, imported with the list
+ * checks at the event's point limit and edition.
  */
-export function readPlayers(args: readonly string[], game: Partial<GameRules>, ctx: PlayersContext): { players: PlayerArg[]; edition?: "legacy" | "2.5" } {
-  const parsed = args.map((arg) => {
-    const hasSquad = arg.includes("=");
-    const squad = hasSquad ? parseSquadArg(arg) : undefined;
-    const name = (squad === undefined ? arg : squad.name ?? "").trim();
-    if (name === "") ctx.usage(`expected <name> or <name>=<squad.json>[#pilot], e.g. "Zoë Ng=zoe.json#2", got ${JSON.stringify(arg)}`);
+export function readPlayers(entrants: readonly EntrantArg[], game: Partial<GameRules>, ctx: PlayersContext): { players: PlayerArg[]; edition?: "legacy" | "2.5" } {
+  const parsed = entrants.map(({ typed, name, squad }) => {
+    if (name === "") ctx.usage(`expected <name> or <name>=<squad.json>[#pilot], e.g. "Zoë Ng=zoe.json#2", got ${JSON.stringify(typed)}`);
     return { name, squad };
   });
   const withSquads = parsed.filter((p) => p.squad !== undefined);
@@ -77,7 +97,8 @@ export function readPlayers(args: readonly string[], game: Partial<GameRules>, c
     const imported = importer!.acesHighSetupFromSquads([entry], catalog, game.pointLimit!);
     for (const n of imported.notes) ctx.note(escapeText(`note ${n.code}: ${name}: ${n.message}`));
     if (!imported.ok) ctx.usage(`the squad of ${name} (${squad.path}) cannot play:`, imported.error.map((e) => `${e.code}: ${e.message.replace(/^squad 1: /, "")}`));
-    return { player: id, ...shown, ship: imported.value.players[0]!.ship, squadPath: squad.path };
+    const ship = imported.value.players[0]!.ship;
+    return { player: id, ...shown, ship, squadPath: squad.path, label: shipCardLabel(ship, [catalog]) };
   });
   return { players, ...(edition === undefined ? {} : { edition }) };
 }

@@ -5,7 +5,6 @@ import { own } from "../core/schema.js";
 import type { Result } from "../core/result.js";
 import {
   type AcesHighEvent,
-  type AcesHighShipInput,
   addRound,
   createEvent,
   dropPlayer,
@@ -20,6 +19,8 @@ import {
   rejoinPlayer,
   removeArrival,
   displayName,
+  entrantOf,
+  shipOf,
   tableGameRecord,
   undoRound,
   withEntrants,
@@ -44,7 +45,13 @@ import { checkEvent, type LoadedEvent, readEvent } from "../event-ops/read.js";
 import { writeEvent } from "../event-ops/write.js";
 import { storeRecords } from "../event-ops/records.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
-import { freeId, readPlayers } from "./event-players.js";
+import { type EntrantArg, entrantArgs, freeId, readPlayers } from "./event-players.js";
+import { withSquad, type SquadRules, withSquadRules } from "./event-squad.js";
+import { playerLabel, resolvePlayer } from "./player-ref.js";
+import { movedPlayers, replacedRolls, seatsLeft } from "./event-notes.js";
+import { parseSquadPath, pilotPick } from "./squad-arg.js";
+import { sheetShipLabel } from "./ship-label.js";
+import type { Catalog } from "../xws/index.js";
 import { PLAYER_ID } from "../core/ids.js";
 import { readInputsFirst } from "./event-inputs.js";
 import type { CliParts } from "./parts/index.js";
@@ -74,23 +81,27 @@ export interface EventContext {
 export { EVENT_VALUE_OPTIONS } from "./value-options.js";
 import { EVENT_VALUE_OPTIONS } from "./value-options.js";
 
-const ACTIONS = "init|next|pairings|sheets|game|result|replaced|seat|drop|join|salvo|undo|standings";
+const ACTIONS = "init|next|pairings|sheets|game|result|replaced|seat|drop|join|squad|salvo|undo|standings";
 
 /** The commands that change the event file (and `next` with `--write` or `--repair`): they run holding its lock. */
-const WRITERS: ReadonlySet<string> = new Set(["init", "result", "seat", "drop", "join", "salvo", "undo"]);
+const WRITERS: ReadonlySet<string> = new Set(["init", "result", "seat", "drop", "join", "squad", "salvo", "undo"]);
 
 /** `ace-ledger event <action> <event.json> ...`: runs one event command and returns its exit code. */
-export function runEvent(rest: readonly string[], ctx: EventContext): number {
+export function runEvent(words: readonly string[], ctx: EventContext): number {
+  // `--` (kept by the command line where it was) ends the options: the words after it are names as they are.
+  const cut = words.indexOf("--");
+  const rest = cut === -1 ? words : words.filter((_, i) => i !== cut);
   const [action, path, ...args] = rest;
+  const plainFrom = cut === -1 ? Infinity : Math.max(0, cut - 2);
   if (path === undefined) ctx.usage(`expected event ${ACTIONS} <event.json>`);
   try {
     const store = ctx.io.eventFiles;
     const writes = action !== undefined && (WRITERS.has(action) || (action === "next" && (ctx.flags.has("--write") || ctx.flags.has("--repair"))));
     // The files given on the command line are read first: the lock is never held waiting for one.
-    const reading = readInputsFirst(action, args, ctx);
+    const reading = readInputsFirst(action, args, ctx, plainFrom);
     // Writers take turns: each reads, checks and writes the file while no other can.
-    if (writes && store !== undefined && path !== "-") return store.locked(path, () => runAction(action, path, args, reading));
-    return runAction(action, path, args, reading);
+    if (writes && store !== undefined && path !== "-") return store.locked(path, () => runAction(action, path, args, reading, plainFrom));
+    return runAction(action, path, args, reading, plainFrom);
   } catch (e) {
     if (e instanceof FileError) return ctx.unreadable(`${e.code}: ${e.message}`);
     if (e instanceof RuleViolationError) return ctx.fail(e.violation);
@@ -98,10 +109,10 @@ export function runEvent(rest: readonly string[], ctx: EventContext): number {
   }
 }
 
-function runAction(action: string | undefined, path: string, args: readonly string[], ctx: EventContext): number {
+function runAction(action: string | undefined, path: string, args: readonly string[], ctx: EventContext, plainFrom: number): number {
   switch (action) {
     case "init":
-      return init(path, args, ctx);
+      return init(path, entrantArgs(args, plainFrom), ctx);
     case "next":
       return next(path, args, ctx);
     case "sheets":
@@ -115,7 +126,9 @@ function runAction(action: string | undefined, path: string, args: readonly stri
     case "drop":
       return drop(path, args, ctx);
     case "join":
-      return join(path, args, ctx);
+      return join(path, args, ctx, plainFrom);
+    case "squad":
+      return squad(path, args, ctx);
     case "salvo":
       return salvo(path, args, ctx);
     case "standings":
@@ -244,12 +257,12 @@ function violationExit<T>(result: Result<T, RuleViolation>, ctx: EventContext): 
 // event init <event.json> (<name>[=<squad.json>[#pilot]]... | --players <names.txt>) [--limit <points>] [--edition legacy|2.5]
 //   [--time <minutes>|none] [--victory <n>|none] [--preset community|epicBattles] [--name <text>] [--date <YYYY-MM-DD>]
 //   [--seed <seed>] [--rounds <n>] [--sizes ...] [--salvo ...] [--final ...] [--unfinished ...]
-function init(path: string, args: readonly string[], ctx: EventContext): number {
+function init(path: string, args: readonly EntrantArg[], ctx: EventContext): number {
   allowOptions(ctx, [], ["--players", "--seed", "--rounds", "--sizes", "--salvo", "--final", "--unfinished", ...GAME_OPTIONS]);
   writable(path, ctx);
   const names = ctx.values.get("--players");
   if ((names === undefined) === (args.length === 0)) {
-    ctx.usage('expected the players, each <name> or <name>=<squad.json>[#pilot] ("Zoë Ng=zoe.json#2"), or --players <names.txt> (one player a line, an id and optionally the ship)');
+    ctx.usage('expected the players, each <name> or <name>=<squad.json>[#pilot] ("Zoë Ng=zoe.json#2"; names holding "=" after --), or --players <names.txt> (one player a line, an id and optionally the ship)');
   }
   // Whatever is there (a file it cannot read, a huge one, a link, a folder) is never written over.
   if (ctx.io.eventFiles?.exists(path)) throw new FileError("ERR_EVENT_FILE_EXISTS", `${path} exists; expected a new event file (change an event under way with the other event commands)`);
@@ -276,7 +289,7 @@ function init(path: string, args: readonly string[], ctx: EventContext): number 
     if (read.edition !== undefined) game.edition = read.edition;
     for (const p of read.players) {
       players.push(p.player);
-      if (p.ship !== undefined) ships.set(p.player, shipLabel(p.ship));
+      if (p.label !== undefined) ships.set(p.player, p.label);
       if (p.name !== undefined || p.ship !== undefined) entrants.push({ player: p.player, ...(p.name === undefined ? {} : { name: p.name }), ...(p.ship === undefined ? {} : { ship: p.ship }) });
     }
   }
@@ -346,11 +359,6 @@ function gameOptions(ctx: EventContext): { -readonly [K in keyof GameRules]?: Ga
   };
 }
 
-/** The ship as the table sheets print it: the pilot and ship ids of an imported squad. */
-function shipLabel(ship: AcesHighShipInput): string {
-  return [ship.pilot, ship.ship === undefined ? undefined : `(${ship.ship})`].filter((x) => x !== undefined).join(" ") || `hull ${ship.hull}, shields ${ship.shields}`;
-}
-
 function playersContext(ctx: EventContext) {
   return { usage: ctx.usage, readJson: ctx.readJson, note: (text: string) => ctx.io.err(text), squads: ctx.squads };
 }
@@ -365,6 +373,7 @@ function next(path: string, args: readonly string[], ctx: EventContext): number 
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
   let { event } = loaded;
+  const before = repair ? event.rounds.at(-1) : undefined;
   if (repair) {
     // Pairing a round again: the last round paired, while none of its tables has a result.
     const round = roundOption(ctx, event, Math.max(1, event.rounds.length));
@@ -385,8 +394,17 @@ function next(path: string, args: readonly string[], ctx: EventContext): number 
   const added = violationExit(addRound(event, round.value.tables), ctx);
   if (typeof added === "number") return added;
   save(path, added, ctx, loaded.version);
+  if (before !== undefined) ctx.io.err(escapeText(repairNote(before.tables.map((t) => t.players), round.value.tables, round.value.round, path)));
   if (!json) ctx.io.out(`\n${escapeText(`Round ${round.value.round} written to ${path}. Table sheets: ${shellCommand(["ace-ledger", "event", "sheets", path])}`)}`);
   return 0;
+}
+
+/** The note `next --repair` prints: the draw is made anew, and the round's pages no longer hold. */
+function repairNote(before: readonly (readonly string[])[], after: readonly (readonly string[])[], round: number, path: string): string {
+  const moved = movedPlayers(before, after).length;
+  const players = after.reduce((n, t) => n + t.length, 0);
+  const what = moved === 0 ? "every player has the same table and order number as before" : `${moved} of ${players} players have another table or order number`;
+  return `note: round ${round} is paired again with a new draw of tables and order numbers: ${what}; print its pairings and sheets again: ${shellCommand(["ace-ledger", "event", "sheets", path])}`;
 }
 
 // event sheets <event.json> [--round <n>] [--html]
@@ -398,8 +416,28 @@ function sheets(path: string, args: readonly string[], ctx: EventContext): numbe
   const { event } = loaded;
   const sheet = violationExit(tableSheets(event, roundOption(ctx, event, event.rounds.length)), ctx);
   if (typeof sheet === "number") return sheet;
-  ctx.io.out(ctx.flags.has("--html") ? sheetsHtml(event, sheet.round) : formatSheetsMarkdown(sheet, path, (id) => displayName(event, id)));
+  const shipLabel = sheetShips(event, ctx);
+  const named = { ...sheet, tables: sheet.tables.map((t) => ({ ...t, seats: t.seats.map((seat) => ({ ...seat, ship: shipLabel(seat.player) })) })) };
+  ctx.io.out(ctx.flags.has("--html") ? sheetsHtml(event, sheet.round, shipLabel) : formatSheetsMarkdown(named, path, (id) => displayName(event, id)));
   return 0;
+}
+
+/**
+ * The ship each player flies, as the sheets print it: by its cards' names. An event file written before
+ * squads were labelled so holds their XWS ids: the card catalogs (loaded only then) name them.
+ */
+function sheetShips(event: AcesHighEvent, ctx: EventContext): (id: string) => string | null {
+  let catalogs: readonly Catalog[] | undefined;
+  const load = () => {
+    if (catalogs !== undefined) return catalogs;
+    const { legacyCatalog, catalog25 } = ctx.squads();
+    catalogs = gameRulesOf(event).edition === "2.5" ? [catalog25, legacyCatalog] : [legacyCatalog, catalog25];
+    return catalogs;
+  };
+  return (id) => {
+    const entrant = entrantOf(event, id);
+    return sheetShipLabel(shipOf(event, id), entrant === undefined ? undefined : own(entrant, "ship"), load);
+  };
 }
 
 // event pairings <event.json> [--round <n>] [--html | --csv]
@@ -447,14 +485,19 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
       return ctx.fail(invalidRecord(`expected ${game} to hold a game record (a JSON object), got ${Array.isArray(record) ? "an array" : typeof record === "string" ? "a string" : String(record)}`));
     }
   } else {
-    record = {
-      mode: "aces-high-result",
-      players: args.map((a) => {
-        const m = SCORE.exec(a);
-        if (!m) ctx.usage(`expected <player>=<victory>/<bounty>/<place>, e.g. anna=5/1/1, got ${a}`);
-        return { id: m[1]!, victory: Number(m[2]), bounty: Number(m[3]), place: Number(m[4]) };
-      }),
-    } satisfies ResultRecord;
+    // Players by name or id, or the start of either, among the table's (see resolvePlayer).
+    const seated = event.rounds[round - 1]?.tables[table - 1]?.players;
+    const lines = [];
+    for (const a of args) {
+      const m = SCORE.exec(a);
+      if (!m) ctx.usage(`expected <player>=<victory>/<bounty>/<place>, e.g. anna=5/1/1, got ${a}`);
+      // An id of the event typed whole goes through as it is: enterResult says why it is not the table's.
+      const found = event.players.includes(m[1]!) ? ({ ok: true, value: m[1]! } as const) : resolvePlayer(event, m[1]!, seated, `at table ${table} of round ${round}`);
+      const id = violationExit(found, ctx);
+      if (typeof id === "number") return id;
+      lines.push({ id, victory: Number(m[2]), bounty: Number(m[3]), place: Number(m[4]) });
+    }
+    record = { mode: "aces-high-result", players: lines } satisfies ResultRecord;
   }
   const entered = enterResult(event, round, table, record, { resolve: records.read, ...allowUnfinished(ctx), replace: ctx.flags.has("--replace") });
   if (!entered.ok) {
@@ -500,7 +543,13 @@ function seat(path: string, args: readonly string[], ctx: EventContext): number 
     const names = m[2]!.split(",");
     const numbered = names.map((n) => /^(.+)@([0-9]{1,2})$/.exec(n));
     if (numbered.some((x) => x) && !numbered.every((x) => x)) ctx.usage(`expected order numbers for every player of table ${t} or for none, got ${m[2]}`);
-    tables.set(t, names.map((n, i) => (numbered[i] ? { player: numbered[i][1]!, order: Number(numbered[i][2]) } : { player: n, order: i + 1 })));
+    const seats: Seat[] = [];
+    for (const [i, n] of names.entries()) {
+      const player = violationExit(resolvePlayer(event, numbered[i] ? numbered[i][1]! : n), ctx);
+      if (typeof player === "number") return player;
+      seats.push({ player, order: numbered[i] ? Number(numbered[i][2]) : i + 1 });
+    }
+    tables.set(t, seats);
   }
   const seated = violationExit(seatTables(event, round, tables), ctx);
   if (typeof seated === "number") return seated;
@@ -517,12 +566,14 @@ function drop(path: string, args: readonly string[], ctx: EventContext): number 
   if (typeof loaded === "number") return loaded;
   const { event } = loaded;
   if (args.length !== 1) ctx.usage("expected event drop <event.json> <player>");
-  const player = args[0]!;
+  const player = violationExit(resolvePlayer(event, args[0]!), ctx);
+  if (typeof player === "number") return player;
+  const who = playerLabel(event, player);
   if (ctx.flags.has("--undo")) {
     const back = violationExit(rejoinPlayer(event, player), ctx);
     if (typeof back === "number") return back;
     save(path, back, ctx, loaded.version);
-    ctx.io.out(`${escapeText(`${player} is back: their leaving is taken back, and they are seated from the next round paired.`)}\n${escapeText(`Written to ${path}.`)}`);
+    ctx.io.out(`${escapeText(`${who} is back: their leaving is taken back, and they are seated from the next round paired.`)}\n${escapeText(`Written to ${path}.`)}`);
     return 0;
   }
   const round = roundOption(ctx, event, Math.min(event.rounds.length + 1, roundCountOf(event)));
@@ -530,62 +581,118 @@ function drop(path: string, args: readonly string[], ctx: EventContext): number 
   if (typeof dropped === "number") return dropped;
   save(path, dropped, ctx, loaded.version);
   const played = round > 1 ? `; their results of round${round > 2 ? `s 1 to ${round - 1}` : " 1"} stand` : "";
-  ctx.io.out(`${escapeText(`${player} leaves: not seated from round ${round} on${played}.`)}\n${escapeText(`Written to ${path}.`)}`);
+  // A round already paired loses them from a table that may be printed on the wall: say which, and what it is now.
+  for (const change of seatsLeft(event, dropped, player, round)) {
+    ctx.io.err(escapeText(`warning: round ${change.round} is paired: ${who} is taken off table ${change.table}, which is now ${change.players.map((id) => displayName(dropped, id)).join(", ")} (order numbers 1 to ${change.players.length}); its printed pairings and sheets are out of date: ${shellCommand(["ace-ledger", "event", "sheets", path, "--round", String(change.round)])}`));
+  }
+  ctx.io.out(`${escapeText(`${who} leaves: not seated from round ${round} on${played}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
 }
 
-// event join <event.json> <name>[=<squad.json>[#pilot]] [--round <n>] [--table <n>] [--ship <ship>] [--undo]
-function join(path: string, args: readonly string[], ctx: EventContext): number {
-  allowOptions(ctx, ["--undo"], ["--round", "--table", "--ship", "--pilot", "--id"]);
+// event join <event.json> <name>[=<squad.json>[#pilot]] [--squad <squad.json>[#pilot]] [--round <n>] [--table <n>] [--ship <ship>] [--undo]
+function join(path: string, args: readonly string[], ctx: EventContext, plainFrom: number): number {
+  allowOptions(ctx, ["--undo"], ["--round", "--table", "--ship", "--pilot", "--id", "--squad", "--limit", "--edition"]);
   writable(path, ctx);
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
   const { event } = loaded;
-  if (args.length !== 1) ctx.usage('expected event join <event.json> <name>[=<squad.json>[#pilot]], e.g. "Cara Diaz=cara.json"');
+  if (args.length !== 1) ctx.usage('expected event join <event.json> <name>[=<squad.json>[#pilot]], e.g. "Cara Diaz=cara.json" (a name holding "=": --squad <squad.json>, or the name after --)');
   if (ctx.flags.has("--undo")) {
-    const removed = violationExit(removeArrival(event, args[0]!), ctx);
+    const player = violationExit(resolvePlayer(event, args[0]!), ctx);
+    if (typeof player === "number") return player;
+    const removed = violationExit(removeArrival(event, player), ctx);
     if (typeof removed === "number") return removed;
     save(path, removed, ctx, loaded.version);
-    ctx.io.out(`${escapeText(`${args[0]} is taken out of the event: the join is undone.`)}\n${escapeText(`Written to ${path}.`)}`);
+    ctx.io.out(`${escapeText(`${playerLabel(event, player)} is taken out of the event: the join is undone.`)}\n${escapeText(`Written to ${path}.`)}`);
     return 0;
   }
+  // --squad gives the squad apart from the name, which is then taken whole ("Ana=Bo" --squad ana.json).
+  const squadText = ctx.values.get("--squad");
+  let arrival: EntrantArg = squadText === undefined ? entrantArgs(args, plainFrom)[0]! : { typed: args[0]!, name: args[0]!.trim(), squad: parseSquadPath(squadText) };
   // A player who left comes back, named by id or by the name they were shown by: the drop is taken back.
   const idText = ctx.values.get("--id");
-  const returning = idText === undefined ? event.players.find((p) => (p === args[0] || displayName(event, p) === args[0]) && dropOf(event, p) !== null) : undefined;
+  const returning = idText === undefined ? event.players.find((p) => (p === arrival.name || displayName(event, p) === arrival.name) && dropOf(event, p) !== null) : undefined;
   if (returning !== undefined) {
     const back = violationExit(rejoinPlayer(event, returning), ctx);
     if (typeof back === "number") return back;
     save(path, back, ctx, loaded.version);
-    ctx.io.out(`${escapeText(`${args[0]} is back: their leaving is taken back, and they are seated from the next round paired.`)}\n${escapeText(`Written to ${path}.`)}`);
+    ctx.io.out(`${escapeText(`${arrival.name} is back: their leaving is taken back, and they are seated from the next round paired.`)}\n${escapeText(`Written to ${path}.`)}`);
     return 0;
   }
-  const game = gameRulesOf(event);
   // --pilot <xws id or place> picks the ship of a squad of several, as #<pilot> does.
   const pilot = ctx.values.get("--pilot");
-  if (pilot !== undefined && (!args[0]!.includes("=") || /#[^/#]+$/.test(args[0]!))) ctx.usage("expected --pilot with <name>=<squad.json> and no #<pilot>");
-  const [arrival] = readPlayers(pilot === undefined ? args : [`${args[0]}#${pilot}`], game, playersContext(ctx)).players;
-  const player = arrivalId(event, arrival!, idText, ctx);
+  if (pilot !== undefined) {
+    if (arrival.squad === undefined || arrival.squad.pilot !== undefined) ctx.usage("expected --pilot with a squad (<name>=<squad.json> or --squad <squad.json>) and no #<pilot>");
+    arrival = { ...arrival, squad: { ...arrival.squad, pilot: pilotPick(pilot) } };
+  }
+  const rules = squadRules(event, ctx);
+  const read = readPlayers([arrival], rules, playersContext(ctx));
+  const entrant = read.players[0]!;
+  const player = arrivalId(event, entrant, idText, ctx);
   // The round being played, when none of its tables has a result yet: the player joins it; else the next.
   const current = event.rounds.length;
   const playing = current > 0 && event.rounds[current - 1]!.tables.every((t) => t.record === undefined);
   const tableText = ctx.values.get("--table");
   const round = roundOption(ctx, event, playing || tableText !== undefined ? Math.max(1, current) : Math.min(current + 1, roundCountOf(event)));
-  const ship = ctx.values.get("--ship") ?? (arrival!.ship === undefined ? undefined : shipLabel(arrival!.ship));
+  const ship = ctx.values.get("--ship") ?? entrant.label;
   // In a round already paired the player sits at the table named, else at the smallest with room.
   const open = round === current && !ctx.values.has("--round") ? event.rounds[round - 1]!.tables.map((t, i) => ({ t: i + 1, n: t.players.length, free: t.record === undefined && t.players.length < 8 })).filter((x) => x.free).sort((a, b) => a.n - b.n || a.t - b.t)[0]?.t : undefined;
   const table = tableText === undefined ? open : ctx.wholeNumber(tableText, 1, 250, "--table to be a table number");
   const options = { ...(table === undefined ? {} : { table }), ...(ship === undefined ? {} : { ship }) };
   let joined = violationExit(joinPlayer(event, player, round, options), ctx);
   if (typeof joined === "number") return joined;
-  if (arrival!.name !== undefined || arrival!.ship !== undefined) {
-    joined = violationExit(withEntrants(joined, [{ player, ...(arrival!.name === undefined ? {} : { name: arrival!.name }), ...(arrival!.ship === undefined ? {} : { ship: arrival!.ship }) }]), ctx);
+  if (entrant.name !== undefined || entrant.ship !== undefined) {
+    const ruled = entrant.ship === undefined ? joined : withSquadRules(joined, { ...rules, ...read });
+    joined = violationExit(withEntrants(ruled, [{ player, ...(entrant.name === undefined ? {} : { name: entrant.name }), ...(entrant.ship === undefined ? {} : { ship: entrant.ship }) }]), ctx);
     if (typeof joined === "number") return joined;
   }
   save(path, joined, ctx, loaded.version);
   const where = options.table === undefined ? "" : ` at table ${options.table}, order number ${joined.rounds[round - 1]!.tables[options.table - 1]!.players.length}`;
-  const who = displayName(joined, player) === player ? player : `${displayName(joined, player)} (${player})`;
-  ctx.io.out(`${escapeText(`${who} joins from round ${round}${where}.`)}\n${escapeText(`Written to ${path}.`)}`);
+  ctx.io.out(`${escapeText(`${playerLabel(joined, player)} joins from round ${round}${where}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
+}
+
+// event squad <event.json> <player> <squad.json>[#pilot] [--pilot <pilot>] [--limit <points>] [--edition legacy|2.5]
+function squad(path: string, args: readonly string[], ctx: EventContext): number {
+  allowOptions(ctx, [], ["--pilot", "--limit", "--edition"]);
+  writable(path, ctx);
+  const loaded = loadEvent(path, ctx);
+  if (typeof loaded === "number") return loaded;
+  const { event } = loaded;
+  if (args.length !== 2) ctx.usage("expected event squad <event.json> <player> <squad.json>[#pilot], e.g. zoe zoe.json#2");
+  const player = violationExit(resolvePlayer(event, args[0]!), ctx);
+  if (typeof player === "number") return player;
+  let squadArg = parseSquadPath(args[1]!);
+  const pilot = ctx.values.get("--pilot");
+  if (pilot !== undefined) {
+    if (squadArg.pilot !== undefined) ctx.usage("expected --pilot or <squad.json>#<pilot>, not both");
+    squadArg = { ...squadArg, pilot: pilotPick(pilot) };
+  }
+  const rules = squadRules(event, ctx);
+  // The same import and list checks as a squad given at init or join, under the player's name.
+  const read = readPlayers([{ typed: args[1]!, name: displayName(event, player), squad: squadArg }], rules, playersContext(ctx));
+  const entrant = read.players[0]!;
+  const given = violationExit(withSquad(event, player, entrant.ship!, entrant.label!, { ...rules, ...read }), ctx);
+  if (typeof given === "number") return given;
+  save(path, given.event, ctx, loaded.version);
+  const before = given.before === null ? "" : `, instead of ${given.before}`;
+  const seated = given.event.rounds.length === 0 ? "" : ` ${shellCommand(["ace-ledger", "event", "sheets", path])} prints the sheets with it.`;
+  ctx.io.out(`${escapeText(`${playerLabel(event, player)} flies ${entrant.label}${before}: event game seats them with it.${seated}`)}\n${escapeText(`Written to ${path}.`)}`);
+  return 0;
+}
+
+/**
+ * The point limit and edition squads are checked with: the event's. `--limit` and `--edition` give them
+ * to an event that has none (registered by name alone), and are recorded in it with the squad.
+ */
+function squadRules(event: AcesHighEvent, ctx: EventContext): GameRules & SquadRules {
+  const game = gameRulesOf(event);
+  const limitText = ctx.values.get("--limit");
+  const edition = optionOf(ctx, "--edition", ["legacy", "2.5"] as const);
+  const pointLimit = limitText === undefined ? undefined : ctx.wholeNumber(limitText, 1, 1000, "--limit to be a whole number of points");
+  if (pointLimit !== undefined && game.pointLimit !== undefined && pointLimit !== game.pointLimit) ctx.usage(`expected no --limit: the event's squads are checked at its ${game.pointLimit} points`);
+  if (edition !== undefined && game.edition !== undefined && edition !== game.edition) ctx.usage(`expected no --edition: the event's squads are read as ${game.edition}`);
+  return { ...game, ...(pointLimit === undefined ? {} : { pointLimit }), ...(edition === undefined || game.edition !== undefined ? {} : { edition }) };
 }
 
 /**
@@ -679,11 +786,19 @@ function salvo(path: string, args: readonly string[], ctx: EventContext): number
   for (const a of args) {
     const m = /^(.+)=([0-9]{1,4}(?:,[0-9]{1,4}){0,19})$/.exec(a);
     if (!m) ctx.usage(`expected <player>=<roll>[,<roll>...], e.g. anna=4 or anna=3,5, got ${a}`);
-    rolls.set(m[1]!, m[2]!.split(",").map(Number));
+    const player = violationExit(resolvePlayer(event, m[1]!), ctx);
+    if (typeof player === "number") return player;
+    if (rolls.has(player)) ctx.usage(`expected each player once; ${playerLabel(event, player)} is named twice (a re-roll follows the first: ${m[1]}=3,5)`);
+    rolls.set(player, m[2]!.split(",").map(Number));
   }
   const entered = violationExit(enterSalvos(event, round, rolls), ctx);
   if (typeof entered === "number") return entered;
   save(path, entered, ctx, loaded.version);
+  // Rolls entered before for the same player and round are replaced, not added to: a re-roll typed alone loses the first roll.
+  for (const r of replacedRolls(event, round, rolls)) {
+    const both = [...r.before, ...r.now].join(",");
+    ctx.io.err(escapeText(`warning: ${playerLabel(event, r.player)} had rolled ${r.before.join(" then ")} for round ${round}; ${r.now.join(" then ")} replaces it. If that was a re-roll after a tie, enter every roll in turn: ${shellCommand(["ace-ledger", "event", "salvo", path, "--round", String(round), `${r.player}=${both}`])}`));
+  }
   const listed = listRolls([...rolls].map(([player, r]) => ({ player, rolls: r })));
   ctx.io.out(`${escapeText(`Final salvo rolls for the standings after round ${round}: ${listed}.`)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;

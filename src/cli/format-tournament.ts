@@ -32,7 +32,16 @@ export function formatNextRound(next: NextRound): string {
   return lines.join("\n");
 }
 
-const MARK = { record: "", result: "*", unfinished: "!" } as const;
+/** The mark after a place in the standings: `*` a score sheet's, `!` a game counted unfinished (`standingsNotes` says so). */
+export const MARK = { record: "", result: "*", unfinished: "!" } as const;
+
+/** What the marks of the standings mean, for the marks they show; `room`: for a page the players read, naming no option. */
+export function standingsNotes(s: EventStandings, room = false): string[] {
+  const notes: string[] = [];
+  if (s.games.some((g) => g.source === "result")) notes.push(room ? "* place from the table's score sheet" : "* entered result: the table's score sheet, not adjudicated from a game record");
+  if (s.games.some((g) => !g.over)) notes.push(room ? "! game not over, counted as it stands: its bounty is not victory yet" : "! game not over, counted as it stands (--allow-unfinished, or the event's rules.unfinishedGames): its bounty is not victory yet");
+  return notes;
+}
 
 /**
  * The standings as text. `nameOf` gives a player's display name: a column of its own, after the id the
@@ -54,9 +63,7 @@ export function formatStandings(s: EventStandings, nameOf: (id: string) => strin
   // Final once the last round is counted with every game in it.
   const title = s.final && s.errors.length === 0 ? `Final standings, after round ${s.rounds} of ${s.roundCount}` : `Standings after round ${s.rounds} of ${s.roundCount}`;
   const out = [title, "", ...formatTable(header, rows)];
-  const notes: string[] = [];
-  if (s.games.some((g) => g.source === "result")) notes.push("* entered result: the table's score sheet, not adjudicated from a game record");
-  if (s.games.some((g) => !g.over)) notes.push("! game not over, counted as it stands (--allow-unfinished, or the event's rules.unfinishedGames): its bounty is not victory yet");
+  const notes = standingsNotes(s);
   if (notes.length > 0) out.push("", ...notes);
   for (const t of s.ties) out.push("", `tied after round ${t.round} until a final salvo roll breaks it: ${t.players.join(", ")} (${t.reason})`);
   for (const e of s.errors) out.push("", `round ${e.round}, table ${e.table} not scored: ${e.error.code}${e.error.event === null ? "" : ` at event ${e.error.event}`}: ${e.error.message}`);

@@ -29,6 +29,7 @@ export interface RuleText {
  * - `rejected`: the record breaks a rule: the results are `{"error": {"code", "event"}}` with this
  *   code, at this event index (`null`: the setup).
  * - `equal`: the value at `path` equals `value` (objects by their keys in any order, arrays in order).
+ *   A step of `path` is an object's key, or an array item's index in decimal (`"0"` is the first).
  * - `members`: the array at `path` holds the same items as `value`, in any order.
  * - `ledgerNet`: adding up the `delta` of the ledger entries of event `event` by player and account
  *   gives `net`; a player or account `net` leaves out adds up to 0.

@@ -29,14 +29,23 @@ export function show(value: unknown, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
+/** An array index as a path step writes it: `0`, `12` (decimal, no sign, no leading zero). */
+const INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+
 /**
- * The value at `path` in `root`, following own keys of objects (not arrays) only; `found: false` when
- * a step is missing. A key set to `undefined` counts as missing, as in JSON.
+ * The value at `path` in `root`: a step is an own key of an object, or the index of an array item
+ * written in decimal (`"0"` is the first item; `"01"`, `"-1"` and `"length"` find nothing);
+ * `found: false` when a step is missing. A key set to `undefined` counts as missing, as in JSON.
  */
 export function at(root: unknown, path: readonly string[]): { readonly found: true; readonly value: unknown } | { readonly found: false } {
   let value = root;
   for (const key of path) {
-    if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, key)) return { found: false };
+    if (Array.isArray(value)) {
+      if (!INDEX.test(key) || Number(key) >= value.length) return { found: false };
+      value = value[Number(key)];
+      continue;
+    }
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return { found: false };
     value = (value as Record<string, unknown>)[key];
   }
   return value === undefined ? { found: false } : { found: true, value };

@@ -11,6 +11,8 @@ export interface ConformanceOptions {
   readonly excludeRulings?: readonly string[];
   /** Cases (by name) to skip. */
   readonly excludeCases?: readonly string[];
+  /** Only these cases (by name) are run and reported, in the kit's order; default every case. */
+  readonly cases?: readonly string[];
   /**
    * The results may leave fields out: a check whose field is missing is not made, and a case none of
    * whose checks could be made is skipped. Default false: a missing field fails the case.
@@ -32,6 +34,8 @@ export interface CaseReport extends CaseVerdict {
   /** The rulings of `rulings` whose point the case's quoted text settles (`ConformanceCase.settled`). */
   readonly settled: readonly string[];
   readonly options: { readonly [path: string]: JsonValue };
+  /** The case's record, as the scorer was given it: what a developer replays to fix a failure. */
+  readonly record: KitRecord;
 }
 
 /** A run of a mode's kit. `failed === 0` means the scorer conforms, but for the cases skipped. */
@@ -95,9 +99,10 @@ function plan(mode: ConformanceMode, options: ConformanceOptions): { kase: Confo
   const unknownRuling = rulings.find((r) => !known.includes(r));
   if (unknownRuling !== undefined) throw new ConformanceError("ERR_UNKNOWN_RULING", `expected a ruling of ${mode} (${known.join(", ")}), got ${JSON.stringify(unknownRuling)}`);
   const names = [...(options.excludeCases ?? [])];
-  const unknownCase = names.find((n) => !cases.some((c) => c.name === n));
+  const only = options.cases === undefined ? undefined : [...options.cases];
+  const unknownCase = [...names, ...(only ?? [])].find((n) => !cases.some((c) => c.name === n));
   if (unknownCase !== undefined) throw new ConformanceError("ERR_UNKNOWN_CASE", `expected a case of the ${mode} kit, got ${JSON.stringify(unknownCase)}`);
-  return cases.map((kase) => {
+  return cases.filter((kase) => only === undefined || only.includes(kase.name)).map((kase) => {
     const ruling = kase.rulings.find((r) => rulings.includes(r));
     if (ruling !== undefined) return { kase, skip: skipped(`ruling ${ruling} excluded`) };
     if (names.includes(kase.name)) return { kase, skip: skipped("case excluded") };
@@ -106,7 +111,7 @@ function plan(mode: ConformanceMode, options: ConformanceOptions): { kase: Confo
 }
 
 function report(mode: ConformanceMode, judged: readonly Judged[]): ConformanceReport {
-  const cases = judged.map(({ kase, verdict }) => ({ name: kase.name, ...verdict, rule: kase.rule, rulings: kase.rulings, settled: kase.settled ?? [], options: kase.options }));
+  const cases = judged.map(({ kase, verdict }) => ({ name: kase.name, ...verdict, rule: kase.rule, rulings: kase.rulings, settled: kase.settled ?? [], options: kase.options, record: kase.record }));
   const count = (status: CaseVerdict["status"]) => cases.filter((c) => c.status === status).length;
   return { mode, total: cases.length, passed: count("pass"), failed: count("fail"), skipped: count("skipped"), cases };
 }

@@ -1,4 +1,5 @@
 import type { AcesHighShipInput } from "../modes/tournament/index.js";
+import { shipCardLabel } from "../cli/ship-label.js";
 import type { Catalog, acesHighSetupFromSquads, chooseEdition, parseXws } from "../xws/index.js";
 
 /** The XWS import and the built-in card catalogs, as the command line's `setup` part lends them. */
@@ -26,7 +27,7 @@ export type SquadCheck =
 /**
  * One player's XWS squad checked as `setup` checks it, at the point limit and edition given (the edition
  * the squad names or its cards show when none is): the ship it plays (`pilot` picks one of several by
- * place or XWS id), with the card names for the sheets; or each problem, `<code>: <message>`.
+ * place or XWS id), with its card names as the sheets print them (ship-label.ts); or each problem, `<code>: <message>`.
  */
 export function checkSquad(raw: unknown, options: { readonly limit: number; readonly edition?: "legacy" | "2.5"; readonly pilot?: number | string }, importer: SquadImport): SquadCheck {
   const squad = importer.parseXws(raw);
@@ -41,7 +42,5 @@ export function checkSquad(raw: unknown, options: { readonly limit: number; read
   const imported = importer.acesHighSetupFromSquads([{ squad: raw, id: "player", ...(options.pilot === undefined ? {} : { pilot: options.pilot }) }], catalog, options.limit);
   if (!imported.ok) return { ok: false, pilots, problems: imported.error.map((e) => `${e.code}: ${e.message.replace(/^squad 1: /, "")}`) };
   const ship = imported.value.players[0]!.ship;
-  const card = ship.pilot === undefined ? undefined : catalog.pilot(ship.pilot, squad.value.faction);
-  const label = card === undefined ? `hull ${ship.hull}, shields ${ship.shields}` : `${card.name} (${card.shipName})`;
-  return { ok: true, edition, pilots, ship, label, notes: imported.notes.map((n) => `${n.code}: ${n.message}`) };
+  return { ok: true, edition, pilots, ship, label: shipCardLabel(ship, [catalog]), notes: imported.notes.map((n) => `${n.code}: ${n.message}`) };
 }

@@ -41,6 +41,17 @@ export function invalidEventArbitrary(state: AcesHighState): fc.Arbitrary<Invali
   if (down.length > 0) {
     ruleErrors.push(fc.constantFrom(...down).map((p) => ({ event: { type: "fled", target: p.id }, code: "ERR_ALREADY_DOWN" as const })));
   }
+  if (state.rules.initiative === "roadRage" && state.roundActive && down.length > 0 && standing.length > 0) {
+    // ROAD RAGE: no simultaneous fire; a down ship attacks no more (ruling road-rage-fire).
+    ruleErrors.push(fc.tuple(fc.constantFrom(...down), fc.constantFrom(...standing)).map(([by, t]) => ({ event: { type: "damaged", target: t.id, amount: 1, source: { kind: "attack", by: by.id } }, code: "ERR_ALREADY_DOWN" as const })));
+  }
+  if (state.rules.unusedSave === "refused") {
+    // A loss a save could still replace (ruling save-available); Tel Trevura's needs 6 hull or more.
+    const fleeSave = standing.filter((p) => p.charges.flee > 0);
+    const destructionSave = down.filter((p) => p.charges.destruction > 0 && !(p.pilot === "teltrevura" && p.hull < 6));
+    if (fleeSave.length > 0) ruleErrors.push(fc.constantFrom(...fleeSave).map((p) => ({ event: { type: "fled", target: p.id }, code: "ERR_SAVE_AVAILABLE" as const })));
+    if (destructionSave.length > 0) ruleErrors.push(fc.constantFrom(...destructionSave).map((p) => ({ event: { type: "destroyed", targets: [p.id] }, code: "ERR_SAVE_AVAILABLE" as const })));
+  }
   if (gone.length > 0) {
     ruleErrors.push(fc.constantFrom(...gone).map((p) => ({ event: { type: "damaged", target: p.id, amount: 1, source: { kind: "hazard" } }, code: "ERR_NOT_IN_PLAY" as const })));
   }

@@ -78,6 +78,7 @@ export const rulesArbitrary: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
       movedOntoOwnDevice: fc.constantFrom("credit", "penalty"),
       penalisedDeaths: fc.constantFrom("listed", "listedAndDamageCards", "allButEnemies"),
       unusedSave: fc.constantFrom("refused", "penalty"),
+      initiative: fc.constantFrom("pilot", "roadRage"),
     },
     { requiredKeys: [] },
   ),
@@ -333,7 +334,9 @@ function damage(g: Game, target: ShipTrack, r2: number, r3: number): AcesHighEve
   if (!g.mayScore(target)) {
     source = roll < 25 ? { kind: "ability", by: target.id } : { kind: pick(["consoleFire", "damageCard", "hazard"] as const, r3) };
   } else if (roll < 60) {
-    const others = shooters.filter((s) => s.id !== target.id);
+    // Under ROAD RAGE nothing fires simultaneously: a ship down already attacks no more (ruling road-rage-fire).
+    const roadRage = g.score.rules.initiative === "roadRage";
+    const others = shooters.filter((s) => s.id !== target.id && !(roadRage && s.hullDamage >= s.hull));
     source = others.length > 0 ? { kind: "attack", by: pick(others, Math.floor(r2 / 6)).id } : { kind: "hazard" };
   } else if (roll < 68) {
     source = { kind: "ability", by: pick(shooters, Math.floor(r2 / 6)).id };

@@ -181,7 +181,7 @@ describe("Aces High edges", () => {
 
   it("the epicBattles preset, as data", () => {
     expect(parseRules({ preset: "epicBattles" })).toEqual({ ok: true, value: PRESETS.epicBattles });
-    expect(PRESETS.epicBattles).toEqual({ preset: "epicBattles", victoryLimit: 6, limitCheck: "totalsAtRoundEnd", firstDamage: "oncePerLife", creditedSources: "enemyShipsAndDevices", pushedOffBoard: "penalty", movedOntoOwnDevice: "penalty", penalisedDeaths: "allButEnemies", bountyWhileRemoved: "lost", unusedSave: "refused", allowNegativeVictory: false });
+    expect(PRESETS.epicBattles).toEqual({ preset: "epicBattles", victoryLimit: 6, limitCheck: "totalsAtRoundEnd", firstDamage: "oncePerLife", creditedSources: "enemyShipsAndDevices", pushedOffBoard: "penalty", movedOntoOwnDevice: "penalty", penalisedDeaths: "allButEnemies", bountyWhileRemoved: "lost", unusedSave: "refused", initiative: "pilot", allowNegativeVictory: false });
   });
 
   it("stateAt and undo reject counts outside the record with ERR_EVENT_COUNT", () => {

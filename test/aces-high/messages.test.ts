@@ -50,7 +50,7 @@ it("error messages say what was expected", () => {
   "expected a not to be down: a down ship can only be destroyed or saved",
   "expected a to be down (hull damage 0 of hull 2) to be destroyed",
   "expected a to be in play to be damaged, but it is destroyed",
-  "expected the attacker a to be in play, but it is destroyed",
+  "expected a to be in play to attack, but it is destroyed",
   "expected respawn between rounds; round 1 is running",
   "expected a to be destroyed or fled to respawn, but it is active",
   "expected a to have a flee save charge left; it has none",

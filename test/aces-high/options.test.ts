@@ -148,6 +148,22 @@ const EFFECTS: { readonly [K in Option]: { readonly values: readonly AcesHighRul
       expect(player(s, "moralo")!.status).toBe("fled");
     },
   },
+  // Ruling road-rage-fire: "There are no ties in initiative or simultaneous fire, except for special abilities."
+  initiative: {
+    values: ["pilot", "roadRage"],
+    check: (rules, value) => {
+      // b, down, fires back in the same initiative step (pilot), or not at all (ROAD RAGE); its ability still may.
+      const returnFire: AcesHighEvent[] = [roundStarted, attack("b", "a"), attack("a", "b", 1)];
+      const ability: AcesHighEvent = { type: "damaged", target: "a", amount: 1, source: { kind: "ability", by: "b" } };
+      if (value === "roadRage") {
+        expect(() => play(rules, 2, returnFire)).toThrow(/ERR_ALREADY_DOWN at event 2: expected b not to be down/);
+        expect(standing(play(rules, 2, [...returnFire.slice(0, 2), ability, destroyed("b")]), "b")).toEqual({ victory: 1, bounty: 0 });
+        return;
+      }
+      const s = play(rules, 2, [...returnFire, destroyed("b")]);
+      expect(standing(s, "b")).toEqual({ victory: 1, bounty: 0 });
+    },
+  },
   // Ruling victory-floor.
   allowNegativeVictory: {
     values: [false, true],

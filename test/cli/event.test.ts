@@ -187,7 +187,7 @@ describe("ace-ledger event init", () => {
 
   it("usage errors (2) and players that break a rule (1)", () => {
     const ws = workspace({ "/ev/names.txt": names, "/ev/twice.txt": "anna\nanna\n" });
-    expect(ws.run("event", "init", "/ev/event.json").err.split("\n")[0]).toBe('expected the players, each <name> or <name>=<squad.json>[#pilot] ("Zoë Ng=zoe.json#2"), or --players <names.txt> (one player a line, an id and optionally the ship)');
+    expect(ws.run("event", "init", "/ev/event.json").err.split("\n")[0]).toBe('expected the players, each <name> or <name>=<squad.json>[#pilot] ("Zoë Ng=zoe.json#2"; names holding "=" after --), or --players <names.txt> (one player a line, an id and optionally the ship)');
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/none.txt").code).toBe(2);
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--rounds", "0").code).toBe(2);
     expect(ws.run("event", "init", "/ev/event.json", "--players", "/ev/names.txt", "--salvo", "dice").err.split("\n")[0]).toBe('expected --salvo seeded or atTable, got "dice"');
@@ -350,7 +350,7 @@ describe("ace-ledger event seat, drop, join and salvo", () => {
   });
 
   it("an unknown event command, or one without its event file, is a usage error", () => {
-    expect(cli(["event", "pair", "/ev/event.json"]).err.split("\n")[0]).toBe("expected event init|next|pairings|sheets|game|result|replaced|seat|drop|join|salvo|undo|standings <event.json>");
+    expect(cli(["event", "pair", "/ev/event.json"]).err.split("\n")[0]).toBe("expected event init|next|pairings|sheets|game|result|replaced|seat|drop|join|squad|salvo|undo|standings <event.json>");
     expect(cli(["event", "next"]).code).toBe(2);
     expect(cli(["event", "standings", "/ev/event.json", "--table", "2"]).err.split("\n")[0]).toBe("unknown option --table (ace-ledger help event standings lists its options)");
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cli, root } from "./io.js";
 
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
-const COMMANDS = ["score", "tables", "event init", "event next", "event sheets", "event result", "event seat", "event drop", "event join", "event salvo", "event standings", "setup", "conformance"];
+const COMMANDS = ["score", "tables", "event init", "event next", "event sheets", "event result", "event seat", "event drop", "event join", "event squad", "event salvo", "event standings", "setup", "conformance"];
 
 describe("ace-ledger help and --version", () => {
   it("--version prints the version of package.json", () => {

@@ -179,7 +179,7 @@ describe("a 13-player, 3-round Aces High night from squads to final standings", 
 
   it("a late arrival joins round 2 at its smallest table; a round-1 result is corrected, and round 2 is paired again", () => {
     const picked = cli("event", "join", EVENT, `Nia Abe=${SABACC}#4`, "--pilot", "2");
-    expect([picked.code, picked.err.split("\n")[0]]).toEqual([2, "expected --pilot with <name>=<squad.json> and no #<pilot>"]);
+    expect([picked.code, picked.err.split("\n")[0]]).toEqual([2, "expected --pilot with a squad (<name>=<squad.json> or --squad <squad.json>) and no #<pilot>"]);
     const pilots = (JSON.parse(read(SABACC)) as { pilots: { id: string }[] }).pilots.map((p) => p.id);
     const joined = ok("event", "join", EVENT, `Nia Abe=${SABACC}`, "--pilot", pilots[3]!);
     expect(joined.out).toMatch(/^Nia Abe \(nia-abe\) joins from round 2 at table \d, order number 5\.\n/);
@@ -252,7 +252,7 @@ describe("a 13-player, 3-round Aces High night from squads to final standings", 
     const page = ok("event", "standings", EVENT, "--html").out;
     expect(page).toContain(`<p class="winner">Winner${final.standings.filter((s) => s.rank === 1).length > 1 ? "s" : ""}: ${name(final.standings[0]!.id)}`);
     const rows = ok("event", "standings", EVENT, "--csv").out.split("\r\n");
-    expect(rows[0]).toBe("rank,player,name,victory,place round 1,place round 2,place round 3,salvo,note");
+    expect(rows[0]).toBe("\ufeffrank,player,name,victory,place round 1,place round 2,place round 3,salvo,note");
     expect(rows).toHaveLength(15);
     expect(ok("event", "pairings", EVENT, "--csv").out.split("\r\n")[1]).toMatch(/^3,1,1,[a-z-]+,[A-Z]/);
     // NIGHT_PAGES=<folder> keeps the pages, for the screenshots in docs/ (scripts/screenshot-pages.mjs).

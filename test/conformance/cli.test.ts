@@ -56,7 +56,7 @@ describe("ace-ledger conformance", () => {
     expect(out).toBe(shown);
     expect(code).toBe(0);
     // The page's command line is the one run.
-    expect(blocksUnder(page(), "## A scorer in another program", "sh")[0]).toContain('npx ace-ledger conformance aces-high --command "node scorer.mjs"');
+    expect(blocksUnder(page(), "## A scorer in another program", "sh").join("\n")).toContain('npx ace-ledger conformance aces-high --command "node scorer.mjs"');
   });
 
   it("runs a league site's pairing code over the side-event cases: right, every case passes; wrong, the report says where", () => {
@@ -110,7 +110,10 @@ describe("ace-ledger conformance", () => {
       [["conformance", "aces-high", "--command", "x", "--exclude-rulings", "victory-flor"], /^expected a ruling of aces-high \(victory-floor, .*\), got "victory-flor"\n/],
       [["conformance", "aces-high", "--command", "x", "--exclude-cases", "faq-nothing"], /^expected a case of the aces-high kit, got "faq-nothing"\n/],
       [["conformance", "chess", "--command", "x"], /^expected a mode of the kit \(aces-high, epic, space-race, fireteam, intergalactic-ace, aces-high-event\), got "chess"\n/],
-      [["conformance", "epic"], /^expected --command <the scorer's command>\n/],
+      [["conformance", "epic"], /^expected --command <the scorer's command> \(or --list, or --case <name> --print-record\)\n/],
+      [["conformance", "epic", "--print-record"], /^expected --case <name> with --print-record and no --command/],
+      [["conformance", "epic", "--list", "--command", "x"], /^expected --list without --command\n/],
+      [["conformance", "epic", "--case", "faq-nothing", "--list"], /^expected a case of the epic kit \(ace-ledger conformance epic --list\), got "faq-nothing"\n/],
       [["conformance", "--command", "x"], /^expected one mode: aces-high, epic/],
       [["conformance", "epic", "--command", "x", "--timeout", "0"], /^expected --timeout to be a whole number of seconds from 1 to 3600, got "0"\n/],
       [["conformance", "epic", "--command", "x", "--explain"], /^unknown option --explain \(ace-ledger help conformance lists its options\)$/],
@@ -121,10 +124,39 @@ describe("ace-ledger conformance", () => {
     }
   });
 
+  it("--list names every case of the kit, with its rulings and options; --json gives them as data", () => {
+    const cases = conformanceCases("aces-high");
+    const listed = cli(["conformance", "aces-high", "--list"]);
+    expect([listed.code, listed.err]).toEqual([0, ""]);
+    const lines = listed.out.split("\n");
+    expect(lines.map((l) => l.split("  ")[0])).toEqual(cases.map((c) => c.name));
+    expect(lines.find((l) => l.startsWith("faq-mutual-kill  "))).toBe("faq-mutual-kill  rulings: simultaneous-destruction, bounty-while-removed, road-rage-fire  options: rules {\"victoryLimit\":null}");
+    const data = JSON.parse(cli(["conformance", "epic", "--list", "--json"]).out);
+    expect(data).toEqual(conformanceCases("epic").map(({ name, rule, rulings, options }) => ({ name, rule, rulings, options })));
+  });
+
+  it("--case runs only the cases named; --print-record gives a case's record alone, or each failed case's record in the report", () => {
+    const one = cli(["conformance", "aces-high", "--case", "faq-mutual-kill", "--command", `node ${join(dir, "scorer.mjs")}`]);
+    expect([one.code, one.out]).toEqual([0, "aces-high conformance kit: 1 cases\n1 passed, 0 failed, 0 skipped"]);
+    const kase = conformanceCases("aces-high").find((c) => c.name === "faq-mutual-kill")!;
+    const printed = cli(["conformance", "aces-high", "--case", "faq-mutual-kill", "--print-record"]);
+    expect([printed.code, printed.err]).toEqual([0, ""]);
+    expect(JSON.parse(printed.out)).toEqual(kase.record);
+    // The record printed is the one the scorer is given: fed to the scorer by hand, it scores as the case expects.
+    const two = cli(["conformance", "space-race", "--case", `${conformanceCases("space-race")[0]!.name},${conformanceCases("space-race")[1]!.name}`, "--print-record"]);
+    expect(two.out.split("\n").map((l) => JSON.parse(l))).toEqual(conformanceCases("space-race").slice(0, 2).map((c) => c.record));
+    const failing = cli(["conformance", "aces-high", "--case", "faq-mutual-kill", "--command", EMPTY, "--print-record"]);
+    expect(failing.code).toBe(1);
+    expect(failing.out).toContain(`      record: ${JSON.stringify(kase.record)}`);
+    const json = JSON.parse(cli(["conformance", "aces-high", "--case", "faq-mutual-kill", "--command", EMPTY, "--json"]).out);
+    expect(json.cases).toHaveLength(1);
+    expect(json.cases[0].record).toEqual(kase.record);
+  });
+
   it("help conformance gives the usage, options, examples and exit codes", () => {
     const help = cli(["help", "conformance"]);
     expect(help.code).toBe(0);
-    expect(help.out).toMatch(/^Usage: ace-ledger conformance <mode> --command <command> /);
+    expect(help.out).toMatch(/^Usage: ace-ledger conformance <mode> \(--command <command> \| --list\) \[--case <names>\] \[--print-record\] /);
     expect(help.out).toContain("Exit codes: 0 every case passed (or was skipped), 1 a case failed, 2 usage.");
     expect(cli(["help"]).out).toContain("ace-ledger conformance <mode>");
   });

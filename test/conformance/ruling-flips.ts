@@ -61,6 +61,7 @@ export const RULING_FLIPS: { readonly [M in ConformanceMode]: readonly RulingFli
     ]),
     acesHigh("bountyWhileRemoved", each(["bounty-while-removed"], "kept", "lost")),
     acesHigh("unusedSave", each(["save-available"], "refused", "penalty")),
+    acesHigh("initiative", each(["road-rage-fire"], "pilot", "roadRage")),
   ],
   epic: [
     field(["offTableDamage"], "ignored", each(["escaped-or-reserve"], "ignored", "counts")),

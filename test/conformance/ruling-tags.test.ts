@@ -11,6 +11,7 @@ import { flippedRecords, NOT_FLIPPED, RULING_FLIPS } from "./ruling-flips.js";
 const KEPT_BY_HAND: { readonly [key: string]: string } = {
   "fireteam/kick-counts-as-a-previous-attack/kick-is-an-attack": "the kick counts as an earlier attack of the turn (the ruling's fixed part); kickRoll only changes the kick's own roll",
   "aces-high/ruling-save-available-small-tel/save-available": "a Tel Trevura of 5 hull cannot make its save (the ruling's fixed part), so it is destroyed under either unusedSave",
+  "aces-high/ruling-road-rage-fire-ability/road-rage-fire": "the sentence's exception (\"except for special abilities\"): a down ship's ability deals damage under either initiative",
   "intergalactic-ace/scan-one-reveals-three/saved-cards": "a scan may save no card (the ruling's fixed part); savedCardLimit only raises how many may be held",
 };
 

@@ -22,7 +22,10 @@ const ENGINE_ONLY: { readonly [M in Mode]?: { readonly check: (e: unknown) => { 
     ],
   },
   epic: { check: epic.checkEvent, events: [{ type: "repaired", target: "a" }, { type: "victoryCounters", player: "p", count: 0 }] },
-  "space-race": { check: spaceRace.checkEvent, events: [{ type: "repaired", target: "a" }, { type: "actionPerformed", player: "a", action: "cloak" }] },
+  "space-race": {
+    check: spaceRace.checkEvent,
+    events: [{ type: "repaired", target: "a" }, { type: "actionPerformed", player: "a", action: "cloak" }, { type: "damaged", target: "a", amount: 1, source: { kind: "attack", by: "a" } }],
+  },
   "intergalactic-ace": {
     check: intergalacticAce.checkEvent,
     events: [
@@ -41,6 +44,32 @@ describe("what the schema leaves to the engine", () => {
     for (const event of events) {
       expect(schemaOf(mode as Mode).event(event), JSON.stringify(event)).toBe(true);
       expect(check(event)?.code, JSON.stringify(event)).toBe("ERR_INVALID_EVENT");
+    }
+  });
+
+  // The same, where the engine needs the game to see it: an event of the right shape whose fields do
+  // not fit the ship or player it names.
+  it("fields that do not fit the game: pass the schema, refused by the engine as ERR_INVALID_EVENT", () => {
+    const demo = (mode: Mode) => JSON.parse(readFileSync(new URL(`../../examples/${mode}-demo.json`, import.meta.url), "utf8")) as { setup: any; events: any[] };
+    const acesHighGame = (ship: object, saved: object) => ({
+      mode: "aces-high",
+      setup: { players: [{ id: "a", order: 1, ship }, { id: "b", order: 2, ship: { hull: 3, shields: 0 } }] },
+      events: [{ type: "roundStarted" }, { type: "damaged", target: "a", amount: 9, source: { kind: "attack", by: "b" } }, { type: "saved", target: "a", from: "destruction", ...saved }],
+    });
+    const race = demo("space-race");
+    const shot = race.events.findIndex((e) => e.type === "gravityCannonHit");
+    const epicDemo = demo("epic");
+    const counters = epicDemo.events.findIndex((e) => e.type === "victoryCounters" && e.ship !== undefined);
+    const records: readonly [Mode, unknown, string][] = [
+      ["aces-high", acesHighGame({ hull: 4, shields: 0, saves: { destruction: 1 } }, {}), "a save declared in the setup, without hullDamageAfter"],
+      ["aces-high", acesHighGame({ hull: 5, shields: 0, pilot: "teltrevura" }, {}), "Tel Trevura of 5 hull: the save leaves 5 damage"],
+      ["space-race", { ...race, events: [...race.events.slice(0, shot), { ...race.events[shot], target: race.events[shot].by }] }, "a gravity cannon on its own ship"],
+      ["epic", { ...epicDemo, events: [...epicDemo.events.slice(0, counters), { ...epicDemo.events[counters], player: epicDemo.setup.players.find((p: { id: string }) => p.id !== epicDemo.events[counters].player).id }] }, "counters for another player's ship"],
+    ];
+    const replayOf = { "aces-high": acesHigh.tryReplay, "space-race": spaceRace.tryReplay, epic: epic.tryReplay } as const;
+    for (const [mode, record, what] of records) {
+      expect(schemaOf(mode).record(record), what).toBe(true);
+      expect(replayOf[mode as keyof typeof replayOf](record), what).toMatchObject({ ok: false, error: { code: "ERR_INVALID_EVENT" } });
     }
   });
 

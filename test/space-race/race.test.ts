@@ -189,6 +189,15 @@ describe("Space Race rules", () => {
     expect(outcome({ type: "turnEnded" }, { type: "turnEnded" })).toBe("ERR_TURN_ORDER 3");
     expect(outcome({ type: "turnEnded", player: "b" })).toBe("ERR_TURN_ORDER 2");
     expect(outcome({ type: "turnEnded", player: "zz" })).toBe("ERR_UNKNOWN_PLAYER 2");
+    // damaged.source as in Aces High: one of its kinds with its fields; every player it names is one of the race.
+    const hit = (source: unknown) => ({ type: "damaged", target: "b", amount: 1, source });
+    expect(outcome(hit({ kind: "device", owner: "a", movedBy: "a" }), hit({ kind: "hazard" }), hit({ kind: "attack", by: "a" }))).toBe("accepted");
+    expect(outcome(hit({ kind: "asteroid" }))).toBe("ERR_INVALID_EVENT 2");
+    expect(outcome(hit({ kind: "attack" }))).toBe("ERR_INVALID_EVENT 2");
+    expect(outcome(hit({ kind: "hazard", by: "a" }))).toBe("ERR_INVALID_EVENT 2");
+    expect(outcome(hit({ kind: "attack", by: "b" }))).toBe("ERR_INVALID_EVENT 2");
+    expect(outcome(hit({ kind: "device", owner: "zz" }))).toBe("ERR_UNKNOWN_PLAYER 2");
+    expect(outcome(hit({ kind: "obstacle", movedBy: "zz" }))).toBe("ERR_UNKNOWN_PLAYER 2");
     const lost = tryReplay({ mode: "space-race", setup: { players }, events: [{ type: "roundStarted" }, { type: "turnStarted", player: "a" }, lose("bump"), { type: "buoyActivated", player: "a", buoy: "red" }] });
     expect(lost.ok ? "" : lost.error.message).toMatch(/lost its action/);
   });

@@ -1,28 +1,9 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { integer, list, oneOf, optional, problemWith, tagged, text } from "../../core/schema.js";
+import { DAMAGE_SOURCE, type DamageSource, playerId } from "../damage-source.js";
 
-/** Where damage came from. `kind` decides who, if anyone, earns points for it. */
-export type DamageSource =
-  /** A primary or special weapon attack by ship `by`. */
-  | { readonly kind: "attack"; readonly by: string }
-  /** A card ability of ship `by` (e.g. Darth Vader crew). `by` = the target: its own ability. */
-  | { readonly kind: "ability"; readonly by: string }
-  /** A bomb or mine of `owner`; `movedBy`: who moved the target onto it (tractor beam, push). */
-  | { readonly kind: "device"; readonly owner: string; readonly movedBy?: string }
-  /** A remote of `owner`, e.g. Buzz Droid Swarm. */
-  | { readonly kind: "remote"; readonly owner: string }
-  /** An asteroid, debris or cargo; `owner` for dropped debris, `movedBy` for tractors and pushes. */
-  | { readonly kind: "obstacle"; readonly owner?: string; readonly movedBy?: string }
-  /** A console fire token. */
-  | { readonly kind: "consoleFire" }
-  /** A faceup damage card's effect (Fuel Leak, Loose Stabilizer, ...). */
-  | { readonly kind: "damageCard" }
-  /** The environment, no player (environment cards, hazards). */
-  | { readonly kind: "hazard" };
-
-/** What dealt damage: the `kind` of a `DamageSource`. */
-export type SourceKind = DamageSource["kind"];
+export type { DamageSource, SourceKind } from "../damage-source.js";
 
 /** Where a respawned ship comes back: hyperspace marker 1 to 4, or the board edge. */
 export type HyperspaceMarker = 1 | 2 | 3 | 4 | "edge";
@@ -78,24 +59,12 @@ export function isEventOf<T extends AcesHighEventType>(type: T, e: AcesHighEvent
   return e.type === type;
 }
 
-const playerId = text(64, undefined, "a player id");
 const amount = integer(1, 1000);
-
-const SOURCE = tagged("kind", {
-  attack: { by: playerId },
-  ability: { by: playerId },
-  device: { owner: playerId, movedBy: optional(playerId) },
-  remote: { owner: playerId },
-  obstacle: { owner: optional(playerId), movedBy: optional(playerId) },
-  consoleFire: {},
-  damageCard: {},
-  hazard: {},
-});
 
 /** The shape of an event, as `checkEvent` checks it and the mode's JSON Schema describes it. */
 export const EVENT = tagged("type", {
   roundStarted: { order: optional(list(playerId, 2, 8, true)) },
-  damaged: { target: playerId, amount, source: SOURCE },
+  damaged: { target: playerId, amount, source: DAMAGE_SOURCE },
   repaired: { target: playerId, shields: optional(amount), hull: optional(amount) },
   destroyed: { targets: list(playerId, 1, 8, true) },
   fled: { target: playerId, movedBy: optional(playerId) },

@@ -47,6 +47,13 @@ export interface AcesHighRules {
    * (the table lets the player decline the save; the loss scores as any other). Ruling save-available.
    */
   readonly unusedSave: "refused" | "penalty";
+  /**
+   * Who shoots when: `pilot`, initiative as in the standard rules (ships of the same initiative fire
+   * simultaneously: a ship down already may still fire in its step), or `roadRage`, the player order
+   * rolled each round ("There are no ties in initiative or simultaneous fire, except for special
+   * abilities": a ship down already fires no more; its ability may still deal damage). Ruling road-rage-fire.
+   */
+  readonly initiative: "pilot" | "roadRage";
   readonly allowNegativeVictory: boolean;
 }
 
@@ -75,6 +82,7 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = /* @__PURE
     penalisedDeaths: "listed",
     bountyWhileRemoved: "lost",
     unusedSave: "refused",
+    initiative: "pilot",
     allowNegativeVictory: false,
   },
   epicBattles: {
@@ -88,6 +96,7 @@ export const PRESETS: { readonly [P in PresetName]: AcesHighRules } = /* @__PURE
     penalisedDeaths: "allButEnemies",
     bountyWhileRemoved: "lost",
     unusedSave: "refused",
+    initiative: "pilot",
     allowNegativeVictory: false,
   },
 });
@@ -105,6 +114,7 @@ export const RULES = object({
   penalisedDeaths: optional(oneOf("listed", "listedAndDamageCards", "allButEnemies")),
   bountyWhileRemoved: optional(oneOf("kept", "lost")),
   unusedSave: optional(oneOf("refused", "penalty")),
+  initiative: optional(oneOf("pilot", "roadRage")),
 });
 
 /** `setup.rules` to a full rule set: the preset (default `community`) with the given overrides. */

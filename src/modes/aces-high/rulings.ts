@@ -92,6 +92,13 @@ export const RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
     seed: "aces-high.txt, F.A.Q.: \"Rules for pilots like Tel Trevura (JumpMaster 5000) and Moralo Eval (YV-666), which allow them to avoid death and flying off the edge of the table, trigger as usual, and the player only loses points if the charges have already been spent.\"",
   },
   {
+    id: "road-rage-fire",
+    question: "Under ROAD RAGE (the player order rolled each round replaces initiative), may a ship that is down still attack, as ships of the same initiative fire simultaneously in the standard rules?",
+    default: "No: ERR_ALREADY_DOWN. There are no ties, so nothing fires simultaneously: a ship is down after a ship of another order number shot it, and it fires no more. Its ability may still deal damage (kind ability). With the standard initiative (the default), a down ship may still fire in its step.",
+    option: "initiative: \"pilot\" (the default: the standard initiative; the game plays ROAD RAGE with initiative: \"roadRage\")",
+    seed: "aces-high.txt, Alternative Options For Pilot Initiative And Player Order: \"The pilot's initiative (skill) in this mode is replaced by your current player order number for this round. ... The winner moves first and shoots first. There are no ties in initiative or simultaneous fire, except for special abilities.\"",
+  },
+  {
     id: "durge-stays-in-play",
     question: "Does every save place the ship in reserve?",
     default: "Tel Trevura and Moralo Eval go to reserve until the next round starts, as their cards say; Durge's card repairs instead, so Durge stays in play with the hull damage the event reports.",

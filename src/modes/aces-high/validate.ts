@@ -75,7 +75,11 @@ function damaged(state: AcesHighState, event: EventOf<"damaged">): Failure {
   // (F.A.Q.: "they remain, just like mines, nets, and remotes").
   if (s.kind === "attack" || s.kind === "ability") {
     const by = player(state, s.by)!;
-    if (by.status !== "active") return violation("ERR_NOT_IN_PLAY", `expected the ${s.kind === "attack" ? "attacker" : "ability's ship"} ${by.id} to be in play, but it is ${by.status}`);
+    const absent = inPlay(by, s.kind === "attack" ? "attack" : "use its ability");
+    if (absent) return absent;
+    // ROAD RAGE: "There are no ties in initiative or simultaneous fire, except for special abilities"
+    // (ruling road-rage-fire): a down ship "can only be destroyed or saved", its last shot fired.
+    if (s.kind === "attack" && state.rules.initiative === "roadRage") return inPlayAndStanding(state, by.id, "attack");
   }
   return undefined;
 }

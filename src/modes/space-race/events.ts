@@ -1,6 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
-import { integer, object, oneOf, optional, problemWith, tagged, text, worded } from "../../core/schema.js";
+import { integer, oneOf, optional, problemWith, tagged, text } from "../../core/schema.js";
 import { deepFreeze } from "../../core/freeze.js";
+import { DAMAGE_SOURCE, type DamageSource } from "../damage-source.js";
 import { BUOYS, type Buoy } from "./cards.js";
 
 /** What a collision die shows. */
@@ -49,7 +50,7 @@ export interface SpaceRaceEventMap {
   actionPerformed: { readonly player: string; readonly action: RaceAction; readonly free?: true };
   /** The player whose turn it is loses its action in its maneuver: a bump, stress (ruling action-lost). */
   actionLost: { readonly player: string; readonly cause: ActionLoss };
-  damaged: { readonly target: string; readonly amount: number; readonly source?: { readonly kind: string; readonly by?: string } };
+  damaged: { readonly target: string; readonly amount: number; readonly source?: DamageSource };
   repaired: { readonly target: string; readonly shields?: number; readonly hull?: number };
   /**
    * A gravity cannon attack on a ship: the hits and crits left after the defence dice. One attack per
@@ -74,7 +75,6 @@ export type SpaceRaceEventOf<T extends SpaceRaceEventType> = Extract<SpaceRaceEv
 
 const id = text(64, undefined, "a player id");
 const dice = integer(0, 20);
-const anyKind = worded(text(40), "expected {path} to be a damage source kind");
 
 /** The shape of an event, as `checkEvent` checks it and the mode's JSON Schema describes it. */
 export const EVENT = tagged("type", {
@@ -83,7 +83,7 @@ export const EVENT = tagged("type", {
   buoyActivated: { player: id, buoy: oneOf(...BUOYS) },
   actionPerformed: { player: id, action: oneOf(...RACE_ACTIONS), free: optional(oneOf(true)) },
   actionLost: { player: id, cause: oneOf(...ACTION_LOSSES) },
-  damaged: { target: id, amount: integer(1, 1000), source: optional(object({ kind: anyKind, by: optional(id), owner: optional(id), movedBy: optional(id) })) },
+  damaged: { target: id, amount: integer(1, 1000), source: optional(DAMAGE_SOURCE) },
   repaired: { target: id, shields: optional(integer(1, 1000)), hull: optional(integer(1, 1000)) },
   gravityCannonHit: { by: id, target: id, hits: dice, crits: dice, bonus: optional(oneOf(true)) },
   asteroidShot: { by: id, hits: dice, crits: dice, evades: integer(0, 1), bonus: optional(oneOf(true)) },
@@ -101,6 +101,7 @@ export function checkEvent(raw: unknown): Violation<"ERR_INVALID_EVENT"> | undef
   if (problem !== undefined) return violation("ERR_INVALID_EVENT", problem);
   const e = raw as SpaceRaceEvent;
   if (e.type === "repaired" && e.shields === undefined && e.hull === undefined) return violation("ERR_INVALID_EVENT", "expected event.shields or event.hull (or both)");
+  if (e.type === "damaged" && e.source?.kind === "attack" && e.source.by === e.target) return violation("ERR_INVALID_EVENT", "expected event.source.by to be another ship than event.target");
   if (e.type === "actionPerformed" && e.action === "cloak") {
     return violation("ERR_INVALID_EVENT", 'expected event.action to be an action other than cloak (space-race.txt: "Ships cannot use upgrades that allow them to use the cloak action")');
   }

@@ -1,6 +1,7 @@
 import { type Violation, violation } from "../../core/errors.js";
 import { own } from "../../core/schema.js";
 import type { SpaceRaceErrorCode } from "./errors.js";
+import { sourcePlayers } from "../damage-source.js";
 import type { SpaceRaceEvent } from "./events.js";
 import { nextBuoy, nextInTurn, racer, type SpaceRaceState } from "./state.js";
 
@@ -20,7 +21,7 @@ function namedPlayers(e: SpaceRaceEvent): string[] {
     case "damaged":
     case "repaired":
     case "asteroidCollision":
-      return e.type === "damaged" && e.source?.by !== undefined ? [e.target, e.source.by] : [e.target];
+      return e.type === "damaged" && e.source !== undefined ? [e.target, ...sourcePlayers(e.source)] : [e.target];
     case "gravityCannonHit":
       return [e.by, e.target];
     case "asteroidShot":
