@@ -8,7 +8,6 @@ import {
   addRound,
   createEvent,
   dropPlayer,
-  enterResult,
   enterSalvos,
   type EntrantEntry,
   eventStandings,
@@ -44,6 +43,8 @@ import { escapeText } from "./text.js";
 import { checkEvent, type LoadedEvent, readEvent } from "../event-ops/read.js";
 import { writeEvent } from "../event-ops/write.js";
 import { storeRecords } from "../event-ops/records.js";
+import type { Changed } from "../event-ops/change.js";
+import { enterTableResult, type EnteredTable, roundProgress } from "../event-ops/results.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
 import { type EntrantArg, entrantArgs, freeId, readPlayers } from "./event-players.js";
 import { withSquad, type SquadRules, withSquadRules } from "./event-squad.js";
@@ -228,6 +229,12 @@ function save(path: string, event: AcesHighEvent, ctx: EventContext, version: st
   const store = ctx.io.eventFiles;
   if (store === undefined) ctx.unreadable(`cannot write ${path}: this command line cannot write files`);
   writeEvent(store, path, event, version);
+}
+
+/** Writes the event an operation of event-ops changed (if the file is still the version read), and returns what it said. */
+function changed<T>(change: Changed<T>, path: string, ctx: EventContext, version: string | null): T {
+  save(path, change.event, ctx, version);
+  return change.said;
 }
 
 /** JSON for people to read and edit (event-ops/pretty-json.ts). */
@@ -499,29 +506,28 @@ function result(path: string, args: readonly string[], ctx: EventContext): numbe
     }
     record = { mode: "aces-high-result", players: lines } satisfies ResultRecord;
   }
-  const entered = enterResult(event, round, table, record, { resolve: records.read, ...allowUnfinished(ctx), replace: ctx.flags.has("--replace") });
-  if (!entered.ok) {
-    const code = ctx.fail(entered.error);
+  let entered: EnteredTable;
+  try {
+    entered = changed(enterTableResult(event, round, table, record, { resolve: records.read, ...allowUnfinished(ctx), replace: ctx.flags.has("--replace") }), path, ctx, loaded.version);
+  } catch (e) {
+    if (!(e instanceof RuleViolationError)) throw e;
+    const code = ctx.fail(e.violation);
     return records.unreadable.size > 0 ? 2 : code;
   }
-  save(path, entered.value.event, ctx, loaded.version);
-  const tables = entered.value.event.rounds[round - 1]!.tables;
-  const waiting = tables.flatMap((t, i) => (t.record === undefined ? [i + 1] : []));
-  const progress = `round ${round}: ${tables.length - waiting.length} of ${tables.length} tables have a result${waiting.length === 0 ? "." : `, waiting for table${waiting.length > 1 ? "s" : ""} ${waiting.join(", ")}.`}`;
+  const progress = roundProgress(entered);
   // A score sheet, typed on the command line or read from a file (one `event replaced` printed), is not adjudicated.
   const sheet = own(record as ResultRecord, "mode") === "aces-high-result";
   const scores = sheet ? (record as ResultRecord).players : undefined;
-  const later = entered.value.event.rounds.length;
-  if (ctx.flags.has("--replace") && later > round) {
-    const hasResults = entered.value.event.rounds[later - 1]!.tables.some((t) => t.record !== undefined);
-    const how = hasResults ? `round ${later} has results, so it stands as seated` : `to seat it again from the corrected standings: ${shellCommand(["ace-ledger", "event", "next", path, "--repair", "--round", String(later)])}`;
-    ctx.io.err(escapeText(`warning: round ${later} was seated from the old result; ${how}`));
+  const later = entered.laterRound;
+  if (later !== null) {
+    const how = later.hasResults ? `round ${later.round} has results, so it stands as seated` : `to seat it again from the corrected standings: ${shellCommand(["ace-ledger", "event", "next", path, "--repair", "--round", String(later.round)])}`;
+    ctx.io.err(escapeText(`warning: round ${later.round} was seated from the old result; ${how}`));
   }
-  const back = entered.value.salvosBack;
+  const back = entered.salvosBack;
   const rollsBack = back.length === 0 ? "" : `\n${escapeText(`The salvo rolls kept with this result are entered again: ${listRolls(back)}.`)}`;
-  const kept = own(entered.value.event, "replaced")?.length ?? 0;
-  const replacedNote = kept > (own(event, "replaced")?.length ?? 0) ? `\n${escapeText(`The result it replaces is kept in the event file (replaced, entry ${kept}): ${shellCommand(["ace-ledger", "event", "replaced", path, String(kept)])} prints it.`)}` : "";
-  ctx.io.out(`${formatTableScore(round, table, entered.value.score, sheet ? undefined : game, scores)}${replacedNote}${rollsBack}\n${escapeText(`Written to ${path}; ${progress}`)}`);
+  const kept = entered.keptEntry;
+  const replacedNote = kept !== null ? `\n${escapeText(`The result it replaces is kept in the event file (replaced, entry ${kept}): ${shellCommand(["ace-ledger", "event", "replaced", path, String(kept)])} prints it.`)}` : "";
+  ctx.io.out(`${formatTableScore(round, table, entered.score, sheet ? undefined : game, scores)}${replacedNote}${rollsBack}\n${escapeText(`Written to ${path}; ${progress}`)}`);
   return 0;
 }
 

@@ -1,5 +1,5 @@
 import { own } from "../core/schema.js";
-import { type AcesHighEvent, enterResult, type RecordResolver, type ResultRecord } from "../modes/tournament/index.js";
+import { type AcesHighEvent, enterResult, type RecordResolver, type ResultRecord, type SalvoEntry, type TableScore } from "../modes/tournament/index.js";
 import type { Changed } from "./change.js";
 import { unwrap } from "./unwrap.js";
 
@@ -16,28 +16,56 @@ export function sheetRecord(lines: readonly SheetLine[]): ResultRecord {
   return { mode: "aces-high-result", players: lines.map((l) => ({ id: l.player, victory: l.victory, bounty: l.bounty, place: l.place })) };
 }
 
-/** What entering a result says: the tables of the round still waiting, and the warnings. */
-export interface Entered {
-  readonly said: string;
-  readonly warnings: readonly string[];
+/** What entering a table's result changed, for each face to say its way. */
+export interface EnteredTable {
+  readonly round: number;
+  readonly table: number;
+  /** The table's score, as the result gives it. */
+  readonly score: TableScore;
+  /** The round's tables, and those still without a result. */
+  readonly tables: number;
+  readonly waiting: readonly number[];
+  /** The entry of the event's `replaced` that keeps the result replaced, or null. */
+  readonly keptEntry: number | null;
+  /** A later round seated from the result replaced: it, and whether it has results (then it stands as seated). */
+  readonly laterRound: { readonly round: number; readonly hasResults: boolean } | null;
+  /** Salvo rolls kept with the result and entered again with it. */
+  readonly salvosBack: readonly SalvoEntry[];
 }
 
 /**
- * The organiser enters a table's result (as `event result`), replacing the one it has when `replace`:
- * the result replaced is kept in the event's `replaced`. Says which tables of the round still wait, and
- * warns when a later round was seated from the result replaced.
+ * Enters a table's result (a game record or a score sheet's result record), replacing the one it has
+ * when `replace`: the result replaced is kept in the event's `replaced`. The one operation behind
+ * `event result` and the console's results.
  */
-export function enterTableResult(event: AcesHighEvent, round: number, table: number, record: unknown, resolve: RecordResolver, replace: boolean): Changed<Entered> {
-  const entered = unwrap(enterResult(event, round, table, record, { resolve, replace }));
+export function enterTableResult(
+  event: AcesHighEvent,
+  round: number,
+  table: number,
+  record: unknown,
+  options: { readonly resolve: RecordResolver; readonly replace: boolean; readonly allowUnfinished?: true },
+): Changed<EnteredTable> {
+  const entered = unwrap(enterResult(event, round, table, record, options));
   const tables = entered.event.rounds[round - 1]!.tables;
-  const waiting = tables.flatMap((t, i) => (t.record === undefined ? [i + 1] : []));
-  const progress = `round ${round}: ${tables.length - waiting.length} of ${tables.length} tables have a result${waiting.length === 0 ? "." : `, waiting for table${waiting.length > 1 ? "s" : ""} ${waiting.join(", ")}.`}`;
-  const warnings: string[] = [];
   const later = entered.event.rounds.length;
-  if (replace && later > round) {
-    const hasResults = entered.event.rounds[later - 1]!.tables.some((t) => t.record !== undefined);
-    warnings.push(`round ${later} was seated from the old result; ${hasResults ? `round ${later} has results, so it stands as seated` : `pair round ${later} again to seat it from the corrected standings`}`);
-  }
-  const kept = (own(entered.event, "replaced")?.length ?? 0) > (own(event, "replaced")?.length ?? 0) ? " The result it replaces is kept with the replaced results." : "";
-  return { event: entered.event, said: { said: `Round ${round}, table ${table}: result entered; ${progress}${kept}`, warnings } };
+  const kept = own(entered.event, "replaced")?.length ?? 0;
+  return {
+    event: entered.event,
+    said: {
+      round,
+      table,
+      score: entered.score,
+      tables: tables.length,
+      waiting: tables.flatMap((t, i) => (t.record === undefined ? [i + 1] : [])),
+      keptEntry: kept > (own(event, "replaced")?.length ?? 0) ? kept : null,
+      laterRound: options.replace && later > round ? { round: later, hasResults: entered.event.rounds[later - 1]!.tables.some((t) => t.record !== undefined) } : null,
+      salvosBack: entered.salvosBack,
+    },
+  };
+}
+
+/** "round 2: 3 of 4 tables have a result, waiting for table 4.": how far the round is, as both faces say it. */
+export function roundProgress(e: EnteredTable): string {
+  const n = e.waiting.length;
+  return `round ${e.round}: ${e.tables - n} of ${e.tables} tables have a result${n === 0 ? "." : `, waiting for table${n > 1 ? "s" : ""} ${e.waiting.join(", ")}.`}`;
 }

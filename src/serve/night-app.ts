@@ -15,7 +15,7 @@ import { consoleView, playersView } from "../event-ops/night-view.js";
 import { pairNext } from "../event-ops/pair.js";
 import { storeRecords } from "../event-ops/records.js";
 import { refuse } from "../event-ops/refusal.js";
-import { enterTableResult, sheetRecord, type SheetLine } from "../event-ops/results.js";
+import { enterTableResult, roundProgress, sheetRecord, type SheetLine } from "../event-ops/results.js";
 import { arrive, comeBack, leave, openNight, type Registration } from "../event-ops/roster.js";
 import { declineList, registerList, sendList } from "../event-ops/lists.js";
 import { enterRolls } from "../event-ops/salvo.js";
@@ -244,8 +244,10 @@ export function nightServer(o: NightOptions): NightServer {
     const b = await body(c);
     const round = whole(b, "round", 1, 100);
     const table = whole(b, "table", 1, 250);
-    const entered = change((e) => enterTableResult(e, round, table, sheetRecord(sheetLines(b)), records(), flag(b, "replace")));
-    return c.json(entered);
+    const entered = change((e) => enterTableResult(e, round, table, sheetRecord(sheetLines(b)), { resolve: records(), replace: flag(b, "replace") }));
+    const warnings = entered.laterRound === null ? [] : [`round ${entered.laterRound.round} was seated from the old result; ${entered.laterRound.hasResults ? `round ${entered.laterRound.round} has results, so it stands as seated` : `pair round ${entered.laterRound.round} again to seat it from the corrected standings`}`];
+    const kept = entered.keptEntry === null ? "" : " The result it replaces is kept with the replaced results.";
+    return c.json({ said: { said: `Round ${round}, table ${table}: result entered; ${roundProgress(entered)}${kept}`, warnings } });
   });
   console_.post("/accept", async (c) => {
     const b = await body(c);
