@@ -15,6 +15,7 @@ import {
   withEntrants,
 } from "../modes/tournament/index.js";
 import { freeId } from "../cli/event-players.js";
+import { seatsLeft } from "../cli/event-notes.js";
 import type { Changed } from "./change.js";
 import { nightStateOf, withNightState } from "./night-state.js";
 import { refuse } from "./refusal.js";
@@ -113,7 +114,8 @@ export function leave(event: AcesHighEvent, player: string): Changed<{ readonly 
   const round = table !== undefined && table.record === undefined ? current : Math.min(current + 1, roundCountOf(event));
   const dropped = unwrap(dropPlayer(event, player, round));
   const played = round > 1 ? `; their results of round${round > 2 ? `s 1 to ${round - 1}` : " 1"} stand` : "";
-  const warnings = round === current && table !== undefined ? [`round ${round} was paired already: ${displayName(event, player)} is taken off table ${event.rounds[current - 1]!.tables.indexOf(table) + 1}, whose printed sheet names them`] : [];
+  // A table printed on the wall that loses a player (event-notes.ts).
+  const warnings = seatsLeft(event, dropped, player, round).map((t) => `round ${t.round} was paired already: ${displayName(event, player)} is taken off table ${t.table}, whose printed sheet names them; it now seats ${t.players.map((p) => displayName(dropped, p)).join(", ")}`);
   return { event: dropped, said: { said: `${displayName(event, player)} leaves: not seated from round ${round} on${played}.`, warnings } };
 }
 

@@ -9,6 +9,8 @@ import { playersView } from "../../src/event-ops/night-view.js";
 import { sheetRecord } from "../../src/event-ops/results.js";
 import { acceptSubmission, submitResult } from "../../src/event-ops/submissions.js";
 import { setTimer } from "../../src/event-ops/timer.js";
+import { leave } from "../../src/event-ops/roster.js";
+import { enterRolls } from "../../src/event-ops/salvo.js";
 import { type AcesHighEvent, addRound, createEvent, tableGameRecord, withEntrants } from "../../src/modes/tournament/index.js";
 
 const NOW = new Date("2026-11-29T19:00:00Z");
@@ -69,5 +71,15 @@ describe("the night's operations", () => {
     const view = playersView(one, () => undefined);
     expect([view.standings.after, view.standings.errors]).toEqual([0, []]);
     expect(view.rounds[0]!.tables.map((t) => t.result)).toEqual(["entered", "none"]);
+  });
+
+  it("warns as the command line does: a printed table losing a player, salvo rolls replaced", () => {
+    const event = paired();
+    const left = leave(event, "ben");
+    expect(left.said.said).toBe("ben leaves: not seated from round 1 on.");
+    expect(left.said.warnings).toEqual(["round 1 was paired already: ben is taken off table 1, whose printed sheet names them; it now seats ana, cy, dee"]);
+    const first = enterRolls(event, 1, new Map([["ana", [4]]])).event;
+    const again = enterRolls(first, 1, new Map([["ana", [6]]]));
+    expect(again.said.warnings).toEqual(["ana had rolled 4 for round 1; 6 replaces it. If that was a re-roll after a tie, enter every roll in turn"]);
   });
 });
