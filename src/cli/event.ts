@@ -45,6 +45,7 @@ import { writeEvent } from "../event-ops/write.js";
 import { storeRecords } from "../event-ops/records.js";
 import type { Changed } from "../event-ops/change.js";
 import { enterTableResult, type EnteredTable, roundProgress } from "../event-ops/results.js";
+import { undoLastRound } from "../event-ops/undo.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
 import { type EntrantArg, entrantArgs, freeId, readPlayers } from "./event-players.js";
 import { withSquad, type SquadRules, withSquadRules } from "./event-squad.js";
@@ -746,9 +747,7 @@ function undo(path: string, args: readonly string[], ctx: EventContext): number 
   const loaded = loadEvent(path, ctx);
   if (typeof loaded === "number") return loaded;
   // A result the table named by file is kept as the record itself: the file may not outlive the night.
-  const undone = violationExit(undoRound(loaded.event, { force: ctx.flags.has("--force"), resolve: recordResolver(path, ctx).read }), ctx);
-  if (typeof undone === "number") return undone;
-  save(path, undone.event, ctx, loaded.version);
+  const undone = changed(undoLastRound(loaded.event, recordResolver(path, ctx).read, ctx.flags.has("--force")), path, ctx, loaded.version);
   const dropped = undone.droppedResults;
   const lost = dropped.length === 0 ? "" : ` The result${dropped.length > 1 ? "s" : ""} of table${dropped.length > 1 ? "s" : ""} ${dropped.join(", ")} ${dropped.length > 1 ? "were" : "was"} taken off with it and kept in the event file (event replaced lists them).`;
   const rolls = undone.keptSalvos.length === 0 ? "" : ` The salvo rolls entered for it (${listRolls(undone.keptSalvos)}) were taken off too and kept in the event file: entering its results again brings them back (event replaced lists them).`;

@@ -1,12 +1,13 @@
-import { type AcesHighEvent, type RecordResolver, undoRound } from "../modes/tournament/index.js";
+import { type AcesHighEvent, type RecordResolver, type UndoneRound, undoRound } from "../modes/tournament/index.js";
 import type { Changed } from "./change.js";
 import { unwrap } from "./unwrap.js";
 
-/** Takes back the last round paired (as `event undo`); its results, if `force`, are kept with the replaced results. */
-export function undoLastRound(event: AcesHighEvent, resolve: RecordResolver, force: boolean): Changed<string> {
-  const undone = unwrap(undoRound(event, { force, resolve }));
-  const dropped = undone.droppedResults;
-  const lost = dropped.length === 0 ? "" : ` The result${dropped.length > 1 ? "s" : ""} of table${dropped.length > 1 ? "s" : ""} ${dropped.join(", ")} ${dropped.length > 1 ? "were" : "was"} taken off with it and kept with the replaced results.`;
-  const rolls = undone.keptSalvos.length === 0 ? "" : " The salvo rolls entered for it were taken off too and kept: entering its results again brings them back.";
-  return { event: undone.event, said: `Round ${undone.round} is taken back: it is no longer paired.${lost}${rolls}` };
+/**
+ * Takes back the last round paired (as `event undo`); with `force`, its results too, kept with the
+ * replaced results (a result the table named by file is kept as the record itself). Returns the round
+ * taken back, the tables whose results went with it, and the salvo rolls kept.
+ */
+export function undoLastRound(event: AcesHighEvent, resolve: RecordResolver, force: boolean): Changed<Omit<UndoneRound, "event">> {
+  const { event: undone, ...said } = unwrap(undoRound(event, { force, resolve }));
+  return { event: undone, said };
 }

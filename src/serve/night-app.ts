@@ -297,7 +297,11 @@ export function nightServer(o: NightOptions): NightServer {
   });
   console_.post("/undo", async (c) => {
     const b = await body(c);
-    return c.json({ said: change((e) => undoLastRound(e, records(), flag(b, "force"))) });
+    const u = change((e) => undoLastRound(e, records(), flag(b, "force")));
+    const n = u.droppedResults.length;
+    const lost = n === 0 ? "" : ` The result${n > 1 ? "s" : ""} of table${n > 1 ? "s" : ""} ${u.droppedResults.join(", ")} ${n > 1 ? "were" : "was"} taken off with it and kept with the replaced results.`;
+    const rolls = u.keptSalvos.length === 0 ? "" : " The salvo rolls entered for it were taken off too and kept: entering its results again brings them back.";
+    return c.json({ said: `Round ${u.round} is taken back: it is no longer paired.${lost}${rolls}` });
   });
   console_.post("/timer", async (c) => {
     const b = await body(c);
