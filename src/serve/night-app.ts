@@ -128,7 +128,12 @@ export function nightServer(o: NightOptions): NightServer {
   app.notFound((c) => c.json({ error: { code: "ERR_NOT_FOUND", message: "nothing is served at this address" } }, 404));
 
   const limited = (bytes: number) => bodyLimit({ maxSize: bytes, onError: (c) => c.json({ error: { code: "ERR_TOO_LARGE", message: `expected a request of at most ${bytes} bytes` } }, 413) });
-  const body = async (c: Context) => jsonObject(await c.req.text());
+  // JSON alone: a page elsewhere can send a form or text/plain without asking, never application/json
+  // (the browser asks the server first, and this one answers no other origin).
+  const body = async (c: Context) => {
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) refuse("ERR_NIGHT", "expected a request of type application/json");
+    return jsonObject(await c.req.text());
+  };
 
   // The page: one HTML file for every view, its script and style. Nothing else of any folder.
   const page = (c: Context) => {

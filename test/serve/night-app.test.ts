@@ -120,6 +120,9 @@ describe("event serve: the night's server", () => {
     expect(((await deep.json()) as { error: { message: string } }).error.message).toContain("levels deep");
     const notJson = await n.post("/api/submit", "{");
     expect(notJson.status).toBe(409);
+    // A form another page could send without asking the server first is refused.
+    const form = await n.server.app.request("/api/submit", { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ id: "abcdefgh" }) });
+    expect(((await form.json()) as { error: { message: string } }).error.message).toBe("expected a request of type application/json");
     const badTable = await n.post("/api/submit", { id: "abcdefgh", round: 1, table: 1e9, code: "x", kind: "sheet", sheet: [] });
     expect(((await badTable.json()) as { error: { message: string } }).error.message).toBe("expected table to be a whole number from 1 to 250");
     expect(readFileSync(n.path, "utf8")).not.toContain("abcdefgh");
