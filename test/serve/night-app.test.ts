@@ -166,6 +166,27 @@ describe("event serve: the night's server", () => {
     expect(after.entrants?.find((e) => e.player === "zoe-ng")?.ship).toMatchObject({ pilot: "lukeskywalker" });
   });
 
+  it("seats by hand, pairs again, takes a round back and drops a player from the console, as the commands do", async () => {
+    const n = night();
+    const secret = started(n);
+    const [one, two] = n.event().rounds[0]!.tables.map((t) => t.players);
+    const swapped = [[two![0]!, ...one!.slice(1)], [one![0]!, ...two!.slice(1)]];
+    const seated = await n.post("/api/console/seat", { round: 1, tables: swapped }, secret);
+    expect(((await seated.json()) as { said: string }).said).toMatch(/^Round 1 seated by hand: table 1: /);
+    expect(n.event().rounds[0]!.tables.map((t) => t.players)).toEqual(swapped);
+    const again = (await (await n.post("/api/console/repair", {}, secret)).json()) as { said: { said: string; warnings: string[] } };
+    expect(again.said.said).toBe("Round 1 paired again: 2 tables of 4, 4.");
+    const dropped = (await (await n.post("/api/console/drop", { player: "ana" }, secret)).json()) as { said: string; warnings: string[] };
+    expect(dropped.said).toBe("ana leaves: not seated from round 1 on.");
+    expect(dropped.warnings[0]).toMatch(/^round 1 was paired already: ana is taken off table [12], whose printed sheet names them/);
+    const undone = (await (await n.post("/api/console/undo", {}, secret)).json()) as { said: string };
+    expect(undone.said).toBe("Round 1 is taken back: it is no longer paired.");
+    expect(n.event().rounds).toEqual([]);
+    // A refusal comes back as the command line prints it: its code and message.
+    const refused = await n.post("/api/console/undo", {}, secret);
+    expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([409, "ERR_SEATING"]);
+  });
+
   it("reads the event file again when a command changes it beside the server", async () => {
     const n = night();
     started(n);
