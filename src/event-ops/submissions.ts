@@ -40,7 +40,7 @@ export function submitResult(event: AcesHighEvent, sent: Sent, resolve: RecordRe
   if (entry.record !== undefined) refuse("ERR_RESULT_ACCEPTED", `round ${sent.round}, table ${sent.table} has its result already; only the organiser can change it now`);
   // Checked as entering it would check it: a result that could never be entered is said at once.
   const trial = enterResult(event, sent.round, sent.table, sent.record, { resolve });
-  const problem = trial.ok ? undefined : `${trial.error.code}: ${trial.error.message}`;
+  const problem = trial.ok ? undefined : `${trial.error.code}${trial.error.event === null ? "" : ` at event ${trial.error.event}`}: ${trial.error.message}`;
   const accept = trial.ok && state.autoAccept && sent.kind === "record";
   const earlier = state.submissions.map((s): Submission => (s.round === sent.round && s.table === sent.table && s.status === "pending" ? { ...s, status: "superseded" } : s));
   const submission: Submission = {

@@ -119,7 +119,8 @@ export function nightServer(o: NightOptions): NightServer {
 
   app.use("*", securityHeaders);
   app.onError((e, c) => {
-    if (e instanceof RuleViolationError) return c.json({ error: { code: e.violation.code, message: e.violation.message } }, 409);
+    // As the command line prints a refusal: its code, the event of a record it is at, its message.
+    if (e instanceof RuleViolationError) return c.json({ error: { code: e.violation.code, message: e.violation.message, ...(e.violation.event === null ? {} : { event: e.violation.event }) } }, 409);
     // Busy (another writer, a file changed under it): try again; the disk failing: the server's; else refused.
     if (e instanceof FileError) return c.json({ error: { code: e.code, message: e.message } }, e.code === "ERR_EVENT_FILE_LOCKED" || e.code === "ERR_EVENT_FILE_CHANGED" ? 503 : e.code === "ERR_EVENT_FILE_WRITE" ? 500 : 409);
     console.error(e);

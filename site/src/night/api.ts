@@ -6,13 +6,15 @@ export class Refused extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** The event of a game record the refusal is at, when it is at one. */
+    readonly event?: number,
   ) {
     super(message);
   }
 
-  /** As the command line prints a refusal. */
+  /** As the command line prints a refusal: "ERR_X at event 4: ...". */
   get line(): string {
-    return `${this.code}: ${this.message}`;
+    return `${this.code}${this.event === undefined ? "" : ` at event ${this.event}`}: ${this.message}`;
   }
 }
 
@@ -29,8 +31,10 @@ export async function request<T>(method: "GET" | "POST", path: string, body?: un
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-    throw new Refused(typeof error?.code === "string" ? error.code : "ERR_SERVER", typeof error?.message === "string" ? error.message : `the server answered ${response.status}`, response.status);
+    const error = (data as { error?: { code?: unknown; message?: unknown; event?: unknown } } | null)?.error;
+    const code = typeof error?.code === "string" ? error.code : "ERR_SERVER";
+    const message = typeof error?.message === "string" ? error.message : `the server answered ${response.status}`;
+    throw new Refused(code, message, response.status, typeof error?.event === "number" ? error.event : undefined);
   }
   return data as T;
 }
