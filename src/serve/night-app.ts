@@ -84,7 +84,7 @@ export function nightServer(o: NightOptions): NightServer {
     live.publish(loaded?.version ?? null, () => (loaded === undefined ? "null" : viewJson(loaded.event)));
   };
 
-  // The phones are told of changes made together once: the news goes out on the next turn but one.
+  // The phones are told once of changes made within 20 ms of each other (a burst of results, an accept).
   let telling: NodeJS.Timeout | undefined;
   const tell = () => {
     telling ??= setTimeout(() => {
