@@ -67,6 +67,15 @@ export function consoleRoutes(night: Night): Hono {
     const kept = entered.keptEntry === null ? "" : " The result it replaces is kept with the replaced results.";
     return c.json({ said: { said: `Round ${round}, table ${table}: result entered; ${roundProgress(entered)}${kept}`, warnings } });
   });
+  // A result kept (replaced or taken off) entered again at its table: a mistaken correction undone.
+  app.post("/kept", async (c) => {
+    const entry = whole(await body(c), "entry", 1, 100_000);
+    const entered = change((e) => {
+      const kept = e.replaced?.[entry - 1] ?? refuse("ERR_NIGHT", `expected an entry of the results kept, 1 to ${e.replaced?.length ?? 0}`);
+      return enterTableResult(e, kept.round, kept.table, kept.record, { resolve: records(), replace: true });
+    });
+    return c.json({ said: `Round ${entered.round}, table ${entered.table}: the result kept (entry ${entry}) is entered again; ${roundProgress(entered)}${entered.keptEntry === null ? "" : " The result it replaces is kept with the replaced results."}` });
+  });
   app.post("/accept", async (c) => {
     const id = text(await body(c), "id", 64);
     return c.json({ said: change((e) => acceptSubmission(e, id, records())) });

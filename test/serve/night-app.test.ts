@@ -93,6 +93,12 @@ describe("event serve: the night's server", () => {
     const corrected = await n.post("/api/console/result", { round: 1, table: 1, sheet: n.sheet(1).map((l, i) => ({ ...l, victory: i === 0 ? 4 : l.victory })), replace: true }, secret);
     expect(corrected.status).toBe(200);
     expect(n.event().replaced).toHaveLength(1);
+    // The correction was a mistake: the result kept goes back, and the correction is kept in its turn.
+    const original = n.event().replaced![0]!.record;
+    const back = await n.post("/api/console/kept", { entry: 1 }, secret);
+    expect(((await back.json()) as { said: string }).said).toBe("Round 1, table 1: the result kept (entry 1) is entered again; round 1: 1 of 2 tables have a result, waiting for table 2. The result it replaces is kept with the replaced results.");
+    expect(n.event().rounds[0]!.tables[0]!.record).toEqual(original);
+    expect(n.event().replaced).toHaveLength(2);
   });
 
   it(`locks a table out after ${WRONG_CODES} wrong codes, right code or not`, async () => {

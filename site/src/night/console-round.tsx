@@ -172,7 +172,10 @@ export function ConsoleRound({ view, act, secret }: { readonly view: ConsoleView
           <ol>
             {view.replaced.map((r) => (
               <li key={r.entry}>
-                Round {r.round}, table {r.table}: {describe({ id: "", round: r.round, table: r.table, received: "", kind: "sheet", status: "superseded", record: r.record }, name)}
+                Round {r.round}, table {r.table}: {describe({ id: "", round: r.round, table: r.table, received: "", kind: "sheet", status: "superseded", record: r.record }, name)}{" "}
+                <button type="button" onClick={() => void act("kept", { entry: r.entry })}>
+                  Enter it again
+                </button>
               </li>
             ))}
           </ol>
