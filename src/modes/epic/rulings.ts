@@ -53,6 +53,13 @@ export const EPIC_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
     seed: "epic-battles-rules-reference.txt, Scoring Victory Counters: \"When a ship SCORES one or more ♣, its owner takes those counters.\"",
   },
   {
+    id: "first-team",
+    question: "In a team battle, which team is the first team, and in what order do the players of the two teams resolve simultaneous effects?",
+    default: "The first team is the team of the player with the lowest order number (the record names no roll-off winner: number the first team's players first). All of the first team's players resolve before the second team's, each team in player order, as the first player resolves before the second.",
+    option: null,
+    seed: "epic-battles-rules-reference.txt, Player Order (Team Battle): \"the team that wins the roll chooses whether to be first or second team. ... First team and second team function in the same manner as first player and second player in a standard game of X-Wing\"",
+  },
+  {
     id: "total-default",
     question: "What is the scenario total when the record does not say?",
     default: "Standard score plus victory counters.",
