@@ -6,8 +6,8 @@ export const EPIC_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "escaped-or-reserve",
     question: "What does a ship that escaped or is in reserve give, alone or inside a Quick Build of several ships? (Another reading counts the damage it took before it left.)",
-    default: "Its own health counts as not lost: alone it gives nothing; in a Quick Build its health value still counts in the total and the other ships' losses stand (two of three destroyed, one escaped: 6 of 9 lost, half health).",
-    option: "setup.offTableDamage: \"counts\" (the literal reading: the ship keeps the damage it took before it left, so a ship at half health gives half its value, alone or in its Quick Build)",
+    default: "Its own health counts as not lost: alone it gives nothing; in a Quick Build its health value still counts in the total and the other ships' losses stand (two of three destroyed, one escaped: 6 of 9 lost, half health). This rests on the Escape sentence: the ship \"does not count as being destroyed or fleeing for the purposes of ... scoring\", read as leaving scoring with the ship, as independent readings of the text did.",
+    option: "setup.offTableDamage: \"counts\". This rests on Standard Scoring read on its own: \"half the threat of each enemy Quick Build ship at half health\" names no status, so a ship that left at half health keeps the damage it took and gives half its value, alone or in its Quick Build",
     seed: "epic-battles-rules-reference.txt, Escape: \"It does not count as being destroyed or fleeing for the purposes of effects or scoring.\"; Standard Scoring (Quick Builds and Threat): \"Add the health value of all ships in the Quick Build, and compare that to the total lost health of all ships in the Quick Build.\"",
   },
   {
