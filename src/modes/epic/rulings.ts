@@ -53,6 +53,13 @@ export const EPIC_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
     seed: "epic-battles-rules-reference.txt, Scoring Victory Counters: \"When a ship SCORES one or more ♣, its owner takes those counters.\"",
   },
   {
+    id: "docked-ships",
+    question: "The record has no docking. How is a ship docked to a carrier recorded when the carrier escapes?",
+    default: "By what happens to it: the F.A.Q. answers that the docked ship also escapes, so the table records an escaped event for it as well as for its carrier, and it scores as any escaped ship (ruling escaped-or-reserve). The engine cannot check that the two left together.",
+    option: null,
+    seed: "epic-battles-rules-reference.txt, F.A.Q.: \"Q: Q: If a ship is docked to a ship that escapes, does the docked ship also escape? A: Yes.\"",
+  },
+  {
     id: "first-team",
     question: "In a team battle, which team is the first team, and in what order do the players of the two teams resolve simultaneous effects?",
     default: "The first team is the team of the player with the lowest order number (the record names no roll-off winner: number the first team's players first). All of the first team's players resolve before the second team's, each team in player order, as the first player resolves before the second.",
