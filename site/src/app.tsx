@@ -80,6 +80,9 @@ export function App() {
   const [table, setTable] = useState(false);
   const [setupOpen, setSetupOpen] = useState(false);
   const [forms, setForms] = useState(false);
+  // What the page shows of the game: the table (pieces and the actions legal now) or its history.
+  // A game opened to look at (an example) opens on its history; one started, kept or shared, on the table.
+  const [view, setView] = useState<"table" | "history">("history");
   const [notice, setNotice] = useState<Notice | null>(null);
   const [recent, setRecent] = useState(recentGames);
   const timeline = useRef<HTMLOListElement>(null);
@@ -96,6 +99,7 @@ export function App() {
   function show(next: Analysis, fromLink = false, at: number | null = null) {
     // The address keeps a link's record only while that record is the one shown.
     if (!fromLink && location.hash) history.replaceState(null, "", location.pathname + location.search);
+    if (fromLink) setView("table");
     setGame(next);
     setPosition(at === null ? next.played : Math.min(at, next.played));
     setRejection(null);
@@ -255,6 +259,7 @@ export function App() {
         saved.current = { ...kept, position: kept.position === null ? next.played : Math.min(kept.position, next.played) };
         setTable(true);
         setForms(true);
+        setView("table");
         setNotice(null);
         return true;
       },
@@ -313,7 +318,7 @@ export function App() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // A table that scrolls sideways keeps its arrow keys.
-      if (!game || isTyping(e.target) || e.target instanceof HTMLInputElement || (e.target as Element).matches?.(".table-wrap") || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (!game || view !== "history" || isTyping(e.target) || e.target instanceof HTMLInputElement || (e.target as Element).matches?.(".table-wrap") || e.altKey || e.ctrlKey || e.metaKey) return;
       const move: { [key: string]: (p: number) => number } = { ArrowLeft: (p) => p - 1, ArrowRight: (p) => p + 1, Home: () => 0, End: () => game.played };
       const to = move[e.key];
       if (!to) return;
@@ -322,7 +327,7 @@ export function App() {
     };
     addEventListener("keydown", onKey);
     return () => removeEventListener("keydown", onKey);
-  }, [game]);
+  }, [game, view]);
 
   // The game being recorded is written to storage after every change, and again when the page is
   // hidden or left (a phone going to sleep, a closed tab) if a change is not written yet. Another
@@ -432,6 +437,9 @@ export function App() {
         if (f) void loadFile(f);
       }}
     >
+      <a class="skip" href="#main">
+        Skip to the game
+      </a>
       <header class="top">
         <h1>
           ace-ledger <span>playground</span>
@@ -440,7 +448,7 @@ export function App() {
       </header>
 
       {/* One main landmark, whether a record is shown or only why it could not be read. */}
-      <main data-mode={game?.record.mode}>
+      <main id="main" tabIndex={-1} data-mode={game?.record.mode}>
       {notice && (
         <KeptNotice
           notice={notice}
@@ -453,6 +461,16 @@ export function App() {
           }}
         />
       )}
+      {game && (
+        <nav class="views" aria-label="views">
+          {(["table", "history"] as const).map((v) => (
+            <button key={v} type="button" aria-pressed={view === v} data-view={v} onClick={() => setView(v)}>
+              {v === "table" ? "Table" : "History and games"}
+            </button>
+          ))}
+        </nav>
+      )}
+      {(view === "history" || !game) && (
       <section class="card load" aria-labelledby="load-title">
         <h2 id="load-title">Load a record</h2>
         <div class="examples" role="group" aria-label="examples">
@@ -501,17 +519,18 @@ export function App() {
             onDelete={deleteRecent}
           />
         )}
-        {busy && (
-          <p class="hint" role="status" data-busy>
-            {busy}
-          </p>
-        )}
-        {loadError && (
-          <p class="problem" role="alert" data-load-error>
-            <code>{loadError.code}</code> {loadError.message}
-          </p>
-        )}
       </section>
+      )}
+      {busy && (
+        <p class="hint" role="status" data-busy>
+          {busy}
+        </p>
+      )}
+      {loadError && (
+        <p class="problem" role="alert" data-load-error>
+          <code>{loadError.code}</code> {loadError.message}
+        </p>
+      )}
 
       {setupOpen && (
         <Lazy
@@ -523,14 +542,15 @@ export function App() {
             onStart: (record, as) => {
               // Any game kept on this device, shown here or not, is asked for, and put aside once the new one starts.
               if (keptText() !== null && !confirm(REPLACE)) return;
-              load(record as GameRecord, as, { accept: () => take() && (setForms(true), setSetupOpen(false), true) });
+              load(record as GameRecord, as, { accept: () => take() && (setForms(true), setSetupOpen(false), setView("table"), true) });
             },
             onCancel: () => setSetupOpen(false),
           }}
         />
       )}
 
-      {game && (
+      {game && view === "table" && <Lazy part="TableView" props={{ game, onAdd: add, onUndo: () => claim() && show(undo(game)), rejection: rejection && rejection.message }} />}
+      {game && view === "history" && (
         <div class="game">
           <div class="col">
           <section class="card summary" aria-labelledby="game-title">
@@ -677,7 +697,7 @@ export function App() {
             )}
             {game.ids.length > 0 && game.board &&
               (forms ? (
-                <Lazy part="EventForm" props={{ game, onAdd: add, disabled: !!error }} />
+                <Lazy key={game.record.mode} part="EventForm" props={{ game, onAdd: add, disabled: !!error }} />
               ) : (
                 <button type="button" onClick={() => setForms(true)} data-open-forms>
                   Event forms

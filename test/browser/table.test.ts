@@ -201,6 +201,9 @@ async function fromCatalog(picker: Locator, edition: "2.5" | "legacy", search: s
 
 async function start(page: Page, mode: string) {
   await page.locator("[data-setup-form] [data-start]").click();
+  // A game started opens on the table view; the event forms are in the history view.
+  await page.locator(`[data-table-view="${mode}"]`).waitFor();
+  await page.click("[data-view=history]");
   await page.locator(`main[data-mode="${mode}"] [data-event-form="${mode}"]`).waitFor();
   expect(await position(page)).toBe("0");
 }
@@ -358,6 +361,8 @@ describe("a game at the table, on a phone, with the forms only", () => {
       // A reload (a phone that slept, a tab closed and opened again): the game comes back as it was.
       const before = await downloaded(page);
       await page.reload();
+      await page.locator(`[data-table-view="${game.mode}"]`).waitFor();
+      await page.click("[data-view=history]");
       await page.locator(`main[data-mode="${game.mode}"] [data-event-form="${game.mode}"]`).waitFor();
       expect(await position(page)).toBe(String(half));
       expect(await downloaded(page)).toEqual(before);
@@ -373,7 +378,7 @@ describe("a game at the table, on a phone, with the forms only", () => {
       }
       mkdirSync(screenshotDir, { recursive: true });
       await page.evaluate("document.querySelector('.summary').scrollIntoView(); scrollBy(0, -12)");
-      await page.screenshot({ path: join(screenshotDir, `table-${game.mode}.png`) });
+      await page.screenshot({ path: join(screenshotDir, `forms-${game.mode}.png`) });
       await close(page);
     });
   }

@@ -1,0 +1,59 @@
+// Epic Battles at the table: a card per ship (a wing's ships each have their own), with its health
+// left of its health value, half health, markers and its player's total; the rounds and the end of
+// the game in the bar.
+import type { EpicScoreboard, EpicState } from "ace-ledger/epic";
+import { type Action, ask, left, type Next, type Piece, type TableMode } from "./table-model.js";
+
+const AMOUNTS = [1, 2, 3, 4, 5, 6];
+const COUNTERS = [1, 2, 3, -1];
+
+export const epic: TableMode<EpicState, EpicScoreboard> = {
+  pieces: (state, names, board) =>
+    state.ships.map((s): Piece => {
+      const health = s.hull + s.shields;
+      const lost = s.hullDamage + s.shieldsLost;
+      const half = lost >= Math.ceil(health / 2);
+      const standing = board.players.find((p) => p.id === s.player);
+      const down = s.status === "active" && s.hullDamage >= s.hull;
+      const marker = s.status === "reserve" ? "in reserve" : s.status !== "active" ? s.status : down ? "down" : half ? "half health" : undefined;
+      return {
+        id: s.id,
+        owner: `${names.of(s.player)}: ${names.of(s.id)}`,
+        title: [names.pilot(s.id), s.unit === s.id ? "" : `wing ${names.of(s.unit)}`].filter(Boolean).join(" · "),
+        facts: [
+          { label: "hull", value: left(s.hullDamage, s.hull) },
+          { label: "shields", value: left(s.shieldsLost, s.shields) },
+          { label: "health", value: `${left(lost, health)}${half ? " (half)" : ""}` },
+          ...(s.markers.length > 0 ? [{ label: "markers", value: s.markers.join(", ") }] : []),
+        ],
+        score: standing ? `${names.of(s.player)}: ${standing.total} total` : "",
+        ...(marker === undefined ? {} : { marker }),
+        out: s.status !== "active",
+      };
+    }),
+  actions: (state, names) => {
+    const game: Action[] = [
+      { label: "Start round", piece: null, next: { event: { type: "roundStarted" } } },
+      { label: "End round", piece: null, next: { event: { type: "roundEnded" } } },
+      { label: "End game", piece: null, next: { event: { type: "gameEnded" } } },
+    ];
+    const ships = state.ships.flatMap((s): Action[] => {
+      const target = s.id;
+      const on = (label: string, next: Next): Action => ({ label, piece: target, next });
+      const enemies = state.ships.filter((o) => o.player !== s.player);
+      const sources = [...enemies.map((o) => ({ label: `attack by ${names.of(o.id)}`, source: { kind: "attack", by: o.id } })), { label: "obstacle or other", source: { kind: "other" } }];
+      return [
+        on("Damage", ask("How much damage?", AMOUNTS, String, (amount) => ask("From whom or what?", sources, (x) => x.label, (x) => ({ event: { type: "damaged", target, amount, source: x.source } })))),
+        on("Destroyed", { event: { type: "destroyed", targets: [target] } }),
+        on("Fled", { event: { type: "fled", target } }),
+        on("Escaped", { event: { type: "escaped", target } }),
+        on("To reserve", { event: { type: "reserved", target } }),
+        on("Deploy", { event: { type: "deployed", target } }),
+        on("Restore", { event: { type: "restored", target } }),
+        on("Repair", ask("Repair what?", [{ shields: 1 }, { hull: 1 }], (r) => ("hull" in r ? "1 hull" : "1 shield"), (r) => ({ event: { type: "repaired", target, ...r } }))),
+        on("Victory counters", ask(`Counters ${names.of(s.player)} scores with it?`, COUNTERS, (n) => (n > 0 ? `+${n}` : String(n)), (count) => ({ event: { type: "victoryCounters", player: s.player, count, ship: target } }))),
+      ];
+    });
+    return [...game, ...ships];
+  },
+};

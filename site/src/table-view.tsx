@@ -1,0 +1,181 @@
+// The table view: the screen a table keeps open while it plays. A card per piece on the table with
+// its state and score, the actions legal now one tap from it (and why the others are not, one tap
+// more), and a bar that stays on screen with the round controls, Undo and the last event in words.
+// Each answer is checked with the engine (`tryApply`) before it is offered: nothing refused is asked.
+import type { Catalog } from "ace-ledger/xws";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { namesOf, pilotsOf, withNames } from "./names.js";
+import { summary } from "./summary.js";
+import { acesHigh } from "./table-aces-high.js";
+import { epic } from "./table-epic.js";
+import { fireteam } from "./table-fireteam.js";
+import { intergalacticAce } from "./table-intergalactic-ace.js";
+import { type Action, anyLegal, legalOnly, type Piece, type Question, refusal, type TableMode, type Verdict } from "./table-model.js";
+import { spaceRace } from "./table-space-race.js";
+
+const MODES: { readonly [mode: string]: TableMode } = { "aces-high": acesHigh, epic, "space-race": spaceRace, fireteam, "intergalactic-ace": intergalacticAce };
+
+/** The game as the page holds it (analysis.ts): what the table view reads of it. */
+export interface TableGame {
+  readonly record: { readonly mode: string; readonly setup: unknown; readonly events: readonly unknown[] };
+  readonly mode: { tryApply(state: never, event: unknown): { readonly ok: boolean; readonly error?: { readonly code: string; readonly message: string } }; title(board: never): string };
+  readonly ids: readonly string[];
+  readonly last: unknown;
+  readonly board: { readonly over: boolean; readonly winners: readonly string[] } | null;
+  readonly error: { readonly event: number | null; readonly code: string; readonly message: string } | null;
+}
+
+export interface TableViewProps {
+  readonly game: TableGame;
+  /** Appends the event; false when it was refused (the page says why). */
+  readonly onAdd: (event: object) => boolean;
+  readonly onUndo: () => void;
+  /** Why the last event offered was refused after all, when it was. */
+  readonly rejection: string | null;
+  readonly loadCatalog: (edition: "2.5" | "legacy") => Promise<Catalog>;
+}
+
+/** An action being answered: its key, and the question it is at (legal answers only). */
+interface Open {
+  readonly key: string;
+  readonly label: string;
+  readonly at: Question;
+}
+
+export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: TableViewProps) {
+  const { mode: name, setup, events } = game.record;
+  const [catalogs, setCatalogs] = useState<readonly Catalog[]>([]);
+  const [open, setOpen] = useState<Open | null>(null);
+  const firstPick = useRef<HTMLButtonElement>(null);
+  // The pilots' card names: a catalog is loaded only when the setup names a pilot.
+  useEffect(() => {
+    if (pilotsOf(setup).size === 0) return;
+    Promise.all([loadCatalog("2.5"), loadCatalog("legacy")]).then(setCatalogs, () => setCatalogs([]));
+  }, [setup]);
+  // A new event (or an undo) closes what was being answered; a question opened takes the focus.
+  useEffect(() => setOpen(null), [game.last]);
+  useEffect(() => firstPick.current?.focus(), [open]);
+
+  const table = MODES[name];
+  if (!table || game.last === null || !game.board) return null;
+  const names = namesOf(setup, catalogs);
+  const verdict: Verdict = (event) => {
+    const next = game.mode.tryApply(game.last as never, event);
+    return next.ok ? null : `${next.error!.message} (${next.error!.code})`;
+  };
+  const state = game.last;
+  const pieces = table.pieces(state, names, game.board);
+  const actions = table.actions(state, names, game.board).map((a, i) => ({ ...a, key: `${a.piece ?? ""}:${i}` }));
+  const legal = new Set(actions.filter((a) => !game.error && anyLegal(a.next, verdict)).map((a) => a.key));
+  const last = events.length > 0 ? withNames(summary(name, events[events.length - 1]), game.ids.concat(pieces.map((p) => p.id)), names) : "No events yet.";
+
+  /** The action's first step: its event recorded at once, or its first question opened. */
+  function start(a: Action & { key: string }) {
+    const next = legalOnly(a.next, verdict);
+    if (!next) return;
+    if ("event" in next) onAdd(next.event);
+    else setOpen({ key: a.key, label: a.label, at: next });
+  }
+
+  const question = (o: Open) => (
+    <div class="ask" role="group" aria-label={`${o.label}: ${o.at.ask}`} data-ask onKeyDown={(e) => e.key === "Escape" && setOpen(null)}>
+      <p>{o.at.ask}</p>
+      <div class="picks">
+        {o.at.picks.map((p, i) => (
+          <button
+            key={p.label}
+            type="button"
+            {...(i === 0 ? { ref: firstPick } : {})}
+            data-pick={p.label}
+            onClick={() => ("event" in p.next ? onAdd(p.next.event) && setOpen(null) : setOpen({ ...o, at: p.next }))}
+          >
+            {p.label}
+          </button>
+        ))}
+        <button type="button" class="cancel" onClick={() => setOpen(null)}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+
+  const buttons = (list: readonly (Action & { key: string })[]) =>
+    list
+      .filter((a) => legal.has(a.key))
+      .map((a) => (
+        <button key={a.key} type="button" data-action={a.label} aria-expanded={"ask" in a.next ? open?.key === a.key : undefined} onClick={() => start(a)}>
+          {a.label}
+        </button>
+      ));
+
+  const gameActions = actions.filter((a) => a.piece === null);
+  return (
+    <section class="table-view" aria-labelledby="table-title" data-table-view={name}>
+      <h2 id="table-title" class="table-title" data-title>
+        {game.mode.title(game.board as never)}
+      </h2>
+      {game.error && (
+        <p class="problem" role="alert">
+          {game.error.event === null ? "This record cannot be replayed" : `Event #${game.error.event} breaks a rule`}: {game.error.message}. Nothing can be recorded until it is undone (History).
+        </p>
+      )}
+      {game.board.over && (
+        <p class="winner-line over" data-table-over>
+          Game over. {game.board.winners.length > 0 ? `Winner${game.board.winners.length > 1 ? "s" : ""}: ${game.board.winners.map(names.of).join(", ")}` : ""}
+        </p>
+      )}
+      <ul class="pieces">
+        {pieces.map((p: Piece) => {
+          const mine = actions.filter((a) => a.piece === p.id);
+          const refused = mine.filter((a) => !legal.has(a.key));
+          return (
+            <li key={p.id} class={p.out ? "piece out" : "piece"} data-piece={p.id} data-marker={p.marker ?? ""}>
+              <div class="piece-head">
+                <strong>{p.owner}</strong>
+                {p.marker && <span class={`marker ${p.marker.replace(/\W+/g, "-")}`}>{p.marker}</span>}
+                <span class="piece-score" data-score>
+                  {p.score}
+                </span>
+              </div>
+              {p.title && <p class="piece-title">{p.title}</p>}
+              <dl class="facts">
+                {p.facts.map((f) => (
+                  <div key={f.label}>
+                    <dt>{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div class="piece-actions">{buttons(mine)}</div>
+              {open && mine.some((a) => a.key === open.key) && question(open)}
+              {refused.length > 0 && (
+                <details class="refused">
+                  <summary>Not now ({refused.length})</summary>
+                  <ul>
+                    {refused.map((a) => (
+                      <li key={a.key}>
+                        <b>{a.label}:</b> {refusal(a.next, verdict)}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div class="bar" role="region" aria-label="round controls and the last event" data-bar>
+        {open && gameActions.some((a) => a.key === open.key) && question(open)}
+        <p class="last-event" aria-live="polite" data-last-event>
+          {rejection ? <span class="problem">Refused: {rejection}</span> : <>Last: {last}</>}
+        </p>
+        <div class="bar-actions">
+          {buttons(gameActions)}
+          <button type="button" onClick={onUndo} disabled={events.length === 0} data-table-undo>
+            Undo
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
