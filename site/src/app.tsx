@@ -82,7 +82,7 @@ export function App() {
   const [forms, setForms] = useState(false);
   // What the page shows of the game: the table (pieces and the actions legal now) or its history.
   // A game opened to look at (an example) opens on its history; one started, kept or shared, on the table.
-  const [view, setView] = useState<"table" | "history">("history");
+  const [view, setView] = useState<"table" | "history">(() => (keptText() !== null || location.hash ? "table" : "history"));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [recent, setRecent] = useState(recentGames);
   const timeline = useRef<HTMLOListElement>(null);
@@ -259,7 +259,6 @@ export function App() {
         saved.current = { ...kept, position: kept.position === null ? next.played : Math.min(kept.position, next.played) };
         setTable(true);
         setForms(true);
-        setView("table");
         setNotice(null);
         return true;
       },
@@ -461,15 +460,13 @@ export function App() {
           }}
         />
       )}
-      {game && (
-        <nav class="views" aria-label="views">
-          {(["table", "history"] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} data-view={v} onClick={() => setView(v)}>
-              {v === "table" ? "Table" : "History and games"}
-            </button>
-          ))}
-        </nav>
-      )}
+      <nav class="views" aria-label="views">
+        {(["table", "history"] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={view === v} data-view={v} onClick={() => setView(v)}>
+            {v === "table" ? "Table" : "History and games"}
+          </button>
+        ))}
+      </nav>
       {(view === "history" || !game) && (
       <section class="card load" aria-labelledby="load-title">
         <h2 id="load-title">Load a record</h2>

@@ -29,9 +29,17 @@ export function pilotsOf(setup: unknown, into = new Set<string>()): Set<string> 
   return into;
 }
 
-/** The names of a game's setup, with the pilots the catalogs given know. */
-export function namesOf(setup: unknown, catalogs: readonly Catalog[]): Names {
-  const named = byId(setup, (item) => item.name);
+/** The names the record's `meta.names` gives ids (the setup form writes them), when it gives any. */
+export function metaNames(meta: unknown): Map<string, string> {
+  const names = (meta as Any | undefined)?.names;
+  if (typeof names !== "object" || names === null) return new Map();
+  return new Map(Object.entries(names as Any).filter((e): e is [string, string] => typeof e[1] === "string" && e[1].trim() !== ""));
+}
+
+/** The names of a game (its meta.names, then its setup), with the pilots the catalogs given know. */
+export function namesOf(record: { readonly setup: unknown; readonly meta?: unknown }, catalogs: readonly Catalog[]): Names {
+  const { setup } = record;
+  const named = byId(setup, (item) => item.name, metaNames(record.meta));
   // A player's pilot is on its ship (Aces High) or on itself (Space Race, Epic ships).
   const pilots = byId(setup, (item) => item.pilot ?? item.ship?.pilot);
   return {

@@ -2,9 +2,15 @@
 // left of its health value, half health, markers and its player's total; the rounds and the end of
 // the game in the bar.
 import type { EpicScoreboard, EpicState } from "ace-ledger/epic";
-import { type Action, ask, left, type Next, type Piece, type TableMode } from "./table-model.js";
+import { type Action, ask, left, type Names, type Next, type Piece, type TableMode } from "./table-model.js";
 
 const AMOUNTS = [1, 2, 3, 4, 5, 6];
+
+/** A ship by its name (its pilot's card) and its id, which tells two of the same card apart. */
+const shipName = (id: string, names: Names) => {
+  const name = names.of(id) === id ? names.pilot(id) : names.of(id);
+  return name ? `${name} · ${id}` : id;
+};
 const COUNTERS = [1, 2, 3, -1];
 
 export const epic: TableMode<EpicState, EpicScoreboard> = {
@@ -18,8 +24,8 @@ export const epic: TableMode<EpicState, EpicScoreboard> = {
       const marker = s.status === "reserve" ? "in reserve" : s.status !== "active" ? s.status : down ? "down" : half ? "half health" : undefined;
       return {
         id: s.id,
-        owner: `${names.of(s.player)}: ${names.of(s.id)}`,
-        title: [names.pilot(s.id), s.unit === s.id ? "" : `wing ${names.of(s.unit)}`].filter(Boolean).join(" · "),
+        owner: names.of(s.player),
+        title: [shipName(s.id, names), s.unit === s.id ? "" : `wing ${names.of(s.unit)}`].join(" "),
         facts: [
           { label: "hull", value: left(s.hullDamage, s.hull) },
           { label: "shields", value: left(s.shieldsLost, s.shields) },
@@ -41,7 +47,7 @@ export const epic: TableMode<EpicState, EpicScoreboard> = {
       const target = s.id;
       const on = (label: string, next: Next): Action => ({ label, piece: target, next });
       const enemies = state.ships.filter((o) => o.player !== s.player);
-      const sources = [...enemies.map((o) => ({ label: `attack by ${names.of(o.id)}`, source: { kind: "attack", by: o.id } })), { label: "obstacle or other", source: { kind: "other" } }];
+      const sources = [...enemies.map((o) => ({ label: `attack by ${names.of(o.player)}'s ${shipName(o.id, names)}`, source: { kind: "attack", by: o.id } })), { label: "obstacle or other", source: { kind: "other" } }];
       return [
         on("Damage", ask("How much damage?", AMOUNTS, String, (amount) => ask("From whom or what?", sources, (x) => x.label, (x) => ({ event: { type: "damaged", target, amount, source: x.source } })))),
         on("Destroyed", { event: { type: "destroyed", targets: [target] } }),

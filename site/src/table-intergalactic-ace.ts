@@ -9,6 +9,9 @@ const ROLLS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const STATS = ["weapons", "cloaking", "maneuvering", "speed", "fuel", "shields", "scans"] as const;
 const SHORT = { weapons: "W", cloaking: "C", maneuvering: "M", speed: "S", fuel: "fuel", shields: "shields", scans: "scans", defense: "D" } as const;
 
+/** A manual upgrade: "1 resource to the Scans category or 3 upgrade resources to any other category(s)". */
+const MANUAL = [{ fuel: 3 }, { shields: 3 }, { weapons: 3 }, { cloaking: 3 }, { maneuvering: 3 }, { speed: 3 }, { scans: 1 }];
+
 type Card = { readonly id: string; readonly name?: string; readonly duel?: boolean; readonly [stat: string]: unknown };
 
 /** A card by name and what it is: "TIE Fighter (W2 C1 M3 S2 D6)", "Fight a player". */
@@ -61,6 +64,7 @@ export const intergalacticAce: TableMode<IntergalacticAceState, IntergalacticAce
         on("Dogfight a saved card", ask("Which saved card?", enemies(p.saved), (c) => c.label, (c) => ask("Roll (two dice)?", ROLLS, String, (roll) => ({ event: { type: "dogfight", player, card: "saved", enemy: c.id, roll } })))),
         on("Fight a player", ask("Against whom?", others, names.of, (opponent) => turned((enemy) => ask("Roll (two dice)?", ROLLS, String, (roll) => ({ event: { type: "duel", player, card: "deck", ...enemy, opponent, roll } }))))),
         on("Upgrade", unknown ? ask("Which card was turned over?", upgrades, (c) => c.label, (c) => ({ event: { type: "upgraded", player, from: "deck", card: c.id } })) : { event: { type: "upgraded", player, from: "deck" } }),
+        on("Upgrade by hand", ask("Which resources?", MANUAL, (m) => Object.entries(m).map(([k, v]) => `+${v} ${k}`).join(""), (manual) => ({ event: { type: "upgraded", player, manual } }))),
         on("Scan", ask("Scans used?", [1, 2], String, (scans) => ({ event: { type: "scanned", player, scans } }))),
         on("Keep a scanned card", ask("Keep which card?", [null, ...(scan?.player === player ? scan.revealed : [])], (id) => (id === null ? "none" : enemies([id])[0]!.label), (saved) => ({ event: { type: "chose", player, saved } }))),
         on("Warp", { event: { type: "warped", player } }),

@@ -65,13 +65,17 @@ export interface Names {
 /** The engine's verdict on an event after the last one: null when legal, else the rule that forbids it. */
 export type Verdict = (event: object) => string | null;
 
-/** An answer (or an action) narrowed to what is legal: null when nothing under it is. */
+/**
+ * An answer (or an action) narrowed to what is legal: null when nothing under it is. A question left
+ * with one legal answer is not asked: that answer is taken (a choice of one is no choice).
+ */
 export function legalOnly(next: Next, verdict: Verdict): Next | null {
   if ("event" in next) return verdict(next.event) === null ? next : null;
   const picks = next.picks.flatMap((p) => {
     const n = legalOnly(p.next, verdict);
     return n ? [{ label: p.label, next: n }] : [];
   });
+  if (picks.length === 1) return picks[0]!.next;
   return picks.length === 0 ? null : { ask: next.ask, picks };
 }
 
@@ -80,11 +84,14 @@ export function anyLegal(next: Next, verdict: Verdict): boolean {
   return "event" in next ? verdict(next.event) === null : next.picks.some((p) => anyLegal(p.next, verdict));
 }
 
-/** Why an action is refused: the engine's words for its first event. */
-export function refusal(next: Next, verdict: Verdict): string {
+/** Why an action is refused: the engine's words for its first event; null when it has no event to ask about (no saved card to choose). */
+export function refusal(next: Next, verdict: Verdict): string | null {
   let n = next;
-  while (!("event" in n)) n = n.picks[0]!.next;
-  return verdict(n.event) ?? "";
+  while (!("event" in n)) {
+    if (n.picks.length === 0) return null;
+    n = n.picks[0]!.next;
+  }
+  return verdict(n.event);
 }
 
 /** A question of picks, one per value. */

@@ -1,6 +1,7 @@
 // The table view: the screen a table keeps open while it plays. A card per piece on the table with
 // its state and score, the actions legal now one tap from it (and why the others are not, one tap
-// more), and a bar that stays on screen with the round controls, Undo and the last event in words.
+// more), and a bar that stays on screen with the round controls, Undo and the last event in words. The
+// questions of an action (how much damage, from whom) are asked in the bar too: the page never moves.
 // Each answer is checked with the engine (`tryApply`) before it is offered: nothing refused is asked.
 import type { Catalog } from "ace-ledger/xws";
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -17,7 +18,7 @@ const MODES: { readonly [mode: string]: TableMode } = { "aces-high": acesHigh, e
 
 /** The game as the page holds it (analysis.ts): what the table view reads of it. */
 export interface TableGame {
-  readonly record: { readonly mode: string; readonly setup: unknown; readonly events: readonly unknown[] };
+  readonly record: { readonly mode: string; readonly setup: unknown; readonly events: readonly unknown[]; readonly meta?: unknown };
   readonly mode: { tryApply(state: never, event: unknown): { readonly ok: boolean; readonly error?: { readonly code: string; readonly message: string } }; title(board: never): string };
   readonly ids: readonly string[];
   readonly last: unknown;
@@ -58,7 +59,7 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
 
   const table = MODES[name];
   if (!table || game.last === null || !game.board) return null;
-  const names = namesOf(setup, catalogs);
+  const names = namesOf(game.record, catalogs);
   const verdict: Verdict = (event) => {
     const next = game.mode.tryApply(game.last as never, event);
     return next.ok ? null : `${next.error!.message} (${next.error!.code})`;
@@ -74,12 +75,14 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
     const next = legalOnly(a.next, verdict);
     if (!next) return;
     if ("event" in next) onAdd(next.event);
-    else setOpen({ key: a.key, label: a.label, at: next });
+    else setOpen({ key: a.key, label: a.piece === null ? a.label : `${a.label}: ${pieces.find((p) => p.id === a.piece)?.owner ?? a.piece}`, at: next });
   }
 
   const question = (o: Open) => (
     <div class="ask" role="group" aria-label={`${o.label}: ${o.at.ask}`} data-ask onKeyDown={(e) => e.key === "Escape" && setOpen(null)}>
-      <p>{o.at.ask}</p>
+      <p>
+        {o.label} · {o.at.ask}
+      </p>
       <div class="picks">
         {o.at.picks.map((p, i) => (
           <button
@@ -127,7 +130,10 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
       <ul class="pieces">
         {pieces.map((p: Piece) => {
           const mine = actions.filter((a) => a.piece === p.id);
-          const refused = mine.filter((a) => !legal.has(a.key));
+          const refused = mine.flatMap((a) => {
+            const why = legal.has(a.key) ? null : refusal(a.next, verdict);
+            return why === null ? [] : [{ key: a.key, label: a.label, why }];
+          });
           return (
             <li key={p.id} class={p.out ? "piece out" : "piece"} data-piece={p.id} data-marker={p.marker ?? ""}>
               <div class="piece-head">
@@ -147,14 +153,13 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
                 ))}
               </dl>
               <div class="piece-actions">{buttons(mine)}</div>
-              {open && mine.some((a) => a.key === open.key) && question(open)}
               {refused.length > 0 && (
                 <details class="refused">
                   <summary>Not now ({refused.length})</summary>
                   <ul>
                     {refused.map((a) => (
                       <li key={a.key}>
-                        <b>{a.label}:</b> {refusal(a.next, verdict)}
+                        <b>{a.label}:</b> {a.why}
                       </li>
                     ))}
                   </ul>
@@ -165,7 +170,7 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
         })}
       </ul>
       <div class="bar" role="region" aria-label="round controls and the last event" data-bar>
-        {open && gameActions.some((a) => a.key === open.key) && question(open)}
+        {open && question(open)}
         <p class="last-event" aria-live="polite" data-last-event>
           {rejection ? <span class="problem">Refused: {rejection}</span> : <>Last: {last}</>}
         </p>

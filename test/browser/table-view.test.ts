@@ -14,7 +14,7 @@ import * as epic from "../../src/modes/epic/index.js";
 import * as fireteam from "../../src/modes/fireteam/index.js";
 import * as intergalacticAce from "../../src/modes/intergalactic-ace/index.js";
 import * as spaceRace from "../../src/modes/space-race/index.js";
-import { axeSource, playground, screenshotDir, trackErrors } from "./harness.js";
+import { axeSource, example, playground, screenshotDir, trackErrors } from "./harness.js";
 
 type Json = { readonly [key: string]: any };
 interface Engine {
@@ -67,20 +67,42 @@ const events = async (page: Page) => (await kept(page)).events.length as number;
 
 /**
  * Records one event from the table view: the action on a piece's card (or in the bar when `piece` is
- * null), then its answers, each a tap. Checks the taps (at most 3), that the page did not scroll,
- * and that exactly one event was recorded; gives the piece's card as it now stands.
+ * null), then the answers to its questions, each a tap: for each question, the first of `answers`
+ * that is one of its choices, else a "*" (its first choice); the answers before the one taken are
+ * dropped (a question with one legal answer is not asked). Checks the taps (at most 3), that the page did not scroll, and that exactly
+ * one event was recorded; gives the piece's card as it now stands.
  */
-async function play(page: Page, piece: string | null, action: string, ...picks: string[]): Promise<Locator> {
-  expect(1 + picks.length, `${action} ${picks.join(" ")}`).toBeLessThanOrEqual(3);
+async function play(page: Page, piece: string | null, action: string, ...answers: string[]): Promise<Locator> {
+  const what = `${piece} ${action} ${answers.join(" ")}`;
   const before = await events(page);
   const y = await page.evaluate("scrollY");
   const from = piece === null ? page.locator("[data-bar]") : page.locator(`[data-piece="${piece}"]`);
   await from.locator(`[data-action="${action}"]`).tap();
-  for (const pick of picks) await page.locator(`[data-ask] [data-pick="${pick}"]`).tap();
-  await expect.poll(() => events(page), { message: `${piece} ${action} ${picks.join(" ")}` }).toBe(before + 1);
-  expect(await page.evaluate("scrollY")).toBe(y);
+  let taps = 1;
+  const left = [...answers];
+  for (let wait = 0; (await events(page)) === before && wait < 100; wait++) {
+    const picks = await page.locator("[data-ask] [data-pick]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-pick")!));
+    if (picks.length === 0) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    // An answer named that is a choice here (the questions before it were not asked); else "*".
+    const named = left.findIndex((a) => picks.includes(a));
+    const at = named >= 0 ? named : left.indexOf("*");
+    const answer = at >= 0 ? left[at] : undefined;
+    left.splice(0, at + 1);
+    expect(answer, `${what}: no answer among ${picks.join(", ")}`).toBeDefined();
+    await page.locator("[data-ask] [data-pick]").nth(answer === "*" ? 0 : picks.indexOf(answer!)).tap();
+    taps++;
+  }
+  expect(await events(page), what).toBe(before + 1);
+  expect(taps, what).toBeLessThanOrEqual(3);
+  expect(await page.evaluate("scrollY"), what).toBe(y);
   return page.locator(`[data-piece="${piece ?? ""}"]`);
 }
+
+/** The actions offered now, on a piece's card or in the bar. */
+const offered = (page: Page, piece: string | null) => page.locator(piece === null ? "[data-bar] [data-action]" : `[data-piece="${piece}"] [data-action]`).allTextContents();
 
 const score = (page: Page, piece: string) => page.locator(`[data-piece="${piece}"] [data-score]`).textContent();
 
@@ -184,6 +206,148 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await page.locator("[data-table-undo]").tap();
     await expect.poll(() => events(page)).toBe(1);
     expect(await ben.locator(".facts").textContent()).toContain("hull3 of 3");
+    await close(page);
+  });
+
+  it("epic: ships by their pilots' names, a ship down offered destroyed, the game ended from the bar", async () => {
+    const page = await phone();
+    const form = await newGame(page, "epic", ["Ann", "Bob"]);
+    await form.locator('select[name="scoring"]').selectOption({ value: '"threat"' });
+    await form.locator('[data-add-ship="ann"]').click();
+    await fromCatalog(form.locator('[data-ship-picker="ann-1"]'), "2.5", "darth vader", "TIE Advanced x1");
+    await form.locator('[data-add-ship="bob"]').click();
+    await byHand(form.locator('[data-ship-picker="bob-1"]'), 3, 1);
+    await form.locator('input[name="threat-1-1"]').fill("2");
+    await form.locator('input[name="threat-2-1"]').fill("3");
+    await axe(page, "epic: the setup form");
+    await start(page, "epic");
+    const vader = page.locator('[data-piece="ann-1"]');
+    await expect.poll(() => vader.textContent()).toContain("Darth Vader");
+    await axe(page, "epic: the table view");
+    await play(page, null, "Start round");
+    const attack = "attack by Ann's Darth Vader (TIE Advanced x1) · ann-1";
+    const bob = await play(page, "bob-1", "Damage", "2", attack);
+    expect(await bob.getAttribute("data-marker")).toBe("half health");
+    await screenshot(page, "epic");
+    await play(page, "bob-1", "Damage", "2", attack);
+    expect(await bob.getAttribute("data-marker")).toBe("down");
+    expect(await offered(page, "bob-1")).toContain("Destroyed");
+    await play(page, "bob-1", "Destroyed");
+    await play(page, null, "End round");
+    await history(page, "epic");
+    await play(page, null, "End game");
+    await page.locator("[data-table-over]").waitFor();
+    const board = epic.scoreboard(await replayed(page));
+    expect(board.over).toBe(true);
+    for (const p of board.players) expect(await score(page, p.id === "ann" ? "ann-1" : "bob-1")).toBe(`${p.id === "ann" ? "Ann" : "Bob"}: ${p.total} total`);
+    await close(page);
+  });
+
+  it("space-race: a race of two to its finish, every turn from the racer's card", async () => {
+    const demo = example<Json>("space-race-demo.json");
+    const page = await phone();
+    const form = await newGame(page, "space-race", ["Hare", "Tortoise"]);
+    for (const p of demo.setup.players) {
+      await form.locator(`select[name="${p.id}-ship"]`).selectOption(p.ship);
+      await form.locator(`select[name="${p.id}-pilot"]`).selectOption(p.pilot);
+      await form.locator(`select[name="${p.id}-card"]`).selectOption(String(p.card));
+      await form.locator(`input[name="${p.id}-points"]`).fill(String(p.points));
+    }
+    await axe(page, "space-race: the setup form");
+    await start(page, "space-race");
+    await expect.poll(() => page.locator('[data-piece="hare"]').textContent()).toContain("Green Squadron Pilot");
+    await axe(page, "space-race: the table view");
+    for (let round = 1; !(await replayed(page)).over; round++) {
+      await play(page, null, "Start round");
+      for (const racer of (await replayed(page)).turnOrder as string[]) {
+        if ((await replayed(page)).over) break;
+        await play(page, racer, "Start turn");
+        const buoy = (await offered(page, racer)).find((a) => a.startsWith("Buoy "));
+        // A buoy is the turn's action: in round 2 the hare boosts instead, and misses its buoy.
+        if (round === 2 && racer === "hare") {
+          await play(page, racer, "Action", "boost");
+          expect(await offered(page, racer)).not.toContain(buoy);
+          await screenshot(page, "space-race");
+          await history(page, "space-race");
+        } else if (buoy) await play(page, racer, buoy);
+        await play(page, racer, "End turn");
+      }
+      if (!(await replayed(page)).over) await play(page, null, "End round");
+    }
+    await page.locator("[data-table-over]").waitFor();
+    for (const p of spaceRace.scoreboard(await replayed(page)).players) expect(await score(page, p.id)).toBe(`${p.buoysDone} buoys · ${(await replayed(page)).players.find((r: Json) => r.id === p.id).points} points`);
+    await close(page);
+  });
+
+  it("fireteam: six turns of six phases from the units' cards and the bar", { timeout: 240_000 }, async () => {
+    const demo = example<Json>("fireteam-demo.json");
+    const page = await phone();
+    const form = await newGame(page, "fireteam", ["Red", "Blue"]);
+    for (const [i, p] of demo.setup.players.entries()) {
+      const unit = p.units[0];
+      const select = form.locator(`select[name="unit-${i + 1}"]`);
+      const value = await select.locator("option", { hasText: unit.weapons.map((w: Json) => w.name).join(", ") + " (" }).first().getAttribute("value");
+      await select.selectOption(value!);
+    }
+    await axe(page, "fireteam: the setup form");
+    await start(page, "fireteam");
+    expect(await page.locator('[data-piece="red-1"]').textContent()).toContain("Charon Gladius-1");
+    await axe(page, "fireteam: the table view");
+    const units = ["red-1", "blue-1"];
+    let shot = false;
+    while (!(await replayed(page)).over) {
+      const bar = await offered(page, null);
+      const next = fireteam.scoreboard(await replayed(page)).next;
+      const initiative = [];
+      for (const u of units) if ((await offered(page, u)).includes("Initiative")) initiative.push(u);
+      if (bar.includes("Start turn")) await play(page, null, "Start turn");
+      else if (initiative.length > 0) await play(page, initiative[0]!, "Initiative", String(3 + units.indexOf(initiative[0]!)));
+      else if (bar.includes("Start phase")) await play(page, null, "Start phase");
+      else if (next && (await offered(page, next)).includes("Move")) await play(page, next, "Move");
+      else if (next && (await offered(page, next)).includes("Guard")) await play(page, next, "Guard");
+      else await play(page, null, "End phase");
+      if (!shot && fireteam.scoreboard(await replayed(page)).turn === 2) {
+        await play(page, "blue-1", "Damage", "left arm", "1");
+        await screenshot(page, "fireteam");
+        await history(page, "fireteam");
+        shot = true;
+      }
+    }
+    await page.locator("[data-table-over]").waitFor();
+    for (const p of fireteam.scoreboard(await replayed(page)).players) expect(await score(page, `${p.id}-1`)).toBe(`${p.id === "red" ? "Red" : "Blue"}: ${p.score}`);
+    await close(page);
+  });
+
+  it("intergalactic-ace: a face-down deck turned card by card, to an Intergalactic Ace", { timeout: 180_000 }, async () => {
+    const live = example<Json>("intergalactic-ace-live-table.json");
+    const page = await phone();
+    const form = await newGame(page, "intergalactic-ace", ["Ace", "Rook"]);
+    for (const [i, p] of live.setup.players.entries()) {
+      const text = Object.entries(p.starter as Json).filter(([, v]) => v !== 0).map(([k, v]) => `${k} ${v}`).join(", ");
+      await form.locator(`select[name="starter-${i + 1}"]`).selectOption({ label: text });
+    }
+    await form.locator('select[name="firstPlayer"]').selectOption(live.setup.firstPlayer);
+    await form.locator('select[name="deckOrder"]').selectOption("unknown");
+    await axe(page, "intergalactic-ace: the setup form");
+    await start(page, "intergalactic-ace");
+    await axe(page, "intergalactic-ace: the table view");
+    for (let turn = 0; !(await replayed(page)).over; turn++) {
+      const player = intergalacticAce.scoreboard(await replayed(page)).next!;
+      const can = await offered(page, player);
+      const bar = await offered(page, null);
+      if (can.includes("Dogfight")) await play(page, player, "Dogfight", "*", "12");
+      else if (can.includes("Fight a player")) await play(page, player, "Fight a player", "*", "12");
+      else if (can.includes("Upgrade")) await play(page, player, "Upgrade", "*");
+      else if (can.includes("Upgrade by hand")) await play(page, player, "Upgrade by hand", "+3 fuel");
+      else if (bar.includes("Reshuffle upgrades")) await play(page, null, "Reshuffle upgrades");
+      else await play(page, null, "Reshuffle enemies");
+      if (turn === 6) {
+        await screenshot(page, "intergalactic-ace");
+        await history(page, "intergalactic-ace");
+      }
+    }
+    await page.locator("[data-table-over]").waitFor();
+    for (const p of intergalacticAce.scoreboard(await replayed(page)).players) expect(await score(page, p.id)).toBe(`${p.kills} kill${p.kills === 1 ? "" : "s"}`);
     await close(page);
   });
 });
