@@ -81,8 +81,9 @@ export function App() {
   const [setupOpen, setSetupOpen] = useState(false);
   const [forms, setForms] = useState(false);
   // What the page shows of the game: the table (pieces and the actions legal now) or its history.
-  // A game opened to look at (an example) opens on its history; one started, kept or shared, on the table.
-  const [view, setView] = useState<"table" | "history">(() => (keptText() !== null || location.hash ? "table" : "history"));
+  // A game opened to look at (an example, a link to a moment of a game) opens on its history; one
+  // started, kept or shared, on the table.
+  const [view, setView] = useState<"table" | "history">(() => (keptText() !== null || (location.hash && fragmentPosition(location.hash) === null) ? "table" : "history"));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [recent, setRecent] = useState(recentGames);
   const timeline = useRef<HTMLOListElement>(null);
@@ -99,7 +100,8 @@ export function App() {
   function show(next: Analysis, fromLink = false, at: number | null = null) {
     // The address keeps a link's record only while that record is the one shown.
     if (!fromLink && location.hash) history.replaceState(null, "", location.pathname + location.search);
-    if (fromLink) setView("table");
+    // A link opens ready to play; one that shows a moment of the game (a position) opens on that moment.
+    if (fromLink) setView(at === null ? "table" : "history");
     setGame(next);
     setPosition(at === null ? next.played : Math.min(at, next.played));
     setRejection(null);
@@ -154,6 +156,12 @@ export function App() {
     }
     // Read from the ref: a handler set up once (a link opened later) sees the game of now.
     if (!live.current || confirm(REPLACE)) load(result.value, as, { at, fromLink, accept: release, ...how });
+  }
+
+  /** An example, to look at: shown on its history. */
+  function lookAt(example: (typeof examples)[number]) {
+    setView("history");
+    loadChecked(checkRecord(example.record), example.name);
   }
 
   async function loadFile(f: File) {
@@ -245,7 +253,7 @@ export function App() {
     const notShown = (kind: "unreadable" | "unshown", why: string, latest = true) => {
       setNotice({ kind, text, why });
       const first = examples[0];
-      if (atStart && latest && first) loadChecked(checkRecord(first.record), first.name);
+      if (atStart && latest && first) lookAt(first);
       return false;
     };
     const kept = slot.game;
@@ -305,7 +313,7 @@ export function App() {
       }
       if (text) return openKept(true);
       const first = examples[0];
-      if (first) loadChecked(checkRecord(first.record), first.name);
+      if (first) lookAt(first);
     });
     const onHash = () => void fromFragment(location.hash).then((found) => found && loadChecked(found, "game.json", true, fragmentPosition(location.hash)));
     addEventListener("hashchange", onHash);
@@ -472,7 +480,7 @@ export function App() {
         <h2 id="load-title">Load a record</h2>
         <div class="examples" role="group" aria-label="examples">
           {examples.map((ex) => (
-            <button key={ex.name} type="button" data-example={ex.name} class={ex.name === name ? "chip active" : "chip"} onClick={() => loadChecked(checkRecord(ex.record), ex.name)}>
+            <button key={ex.name} type="button" data-example={ex.name} class={ex.name === name ? "chip active" : "chip"} onClick={() => lookAt(ex)}>
               {exampleLabel(ex.name, (ex.record as GameRecord).mode)}
             </button>
           ))}

@@ -2,15 +2,17 @@
 // reads, shapes.ts): pick the event type, fill in its fields, add. Ids are chosen from the game (its players,
 // ships, units, weapons, cards), never typed; the event goes through `tryApply` like any other.
 import { useState } from "preact/hooks";
+import { namesOf } from "./names.js";
 import { build, type Choices, type Draft, Field, words } from "./shape-fields.js";
 import { EVENT_SHAPES as SHAPES } from "./shapes.js";
+import { cardText } from "./intergalactic-ace-cards.js";
 
 
 type Any = { readonly [key: string]: any };
 
 /** The game as the page holds it (analysis.ts): what the form reads of it. */
 export interface FormGame {
-  readonly record: { readonly mode: string; readonly setup: unknown };
+  readonly record: { readonly mode: string; readonly setup: unknown; readonly meta?: unknown };
   /** Player ids in player order. */
   readonly ids: readonly string[];
   /** The scoreboard after the last event (ships, units and piles come from it). */
@@ -62,6 +64,23 @@ export function choicesOf(mode: string, ids: readonly string[], board: Any, setu
   };
 }
 
+/**
+ * How an id reads in the form: a player, ship or unit by its name with its id (two of the same card
+ * told apart), an Intergalactic Ace card by its name and what it does.
+ */
+function labelsOf(game: FormGame): (id: string) => string {
+  const names = namesOf(game.record, []);
+  const cards = new Map<string, Any>();
+  const decks = (game.record.setup as Any)?.decks;
+  for (const c of [...(decks?.enemies ?? []), ...(decks?.upgrades ?? [])] as Any[]) cards.set(c.id, c);
+  return (id) => {
+    const card = cards.get(id);
+    if (card) return cardText(card as never, id);
+    const name = names.of(id);
+    return name === id ? id : `${name} (${id})`;
+  };
+}
+
 export function EventForm({ game, onAdd, disabled }: EventFormProps) {
   const { mode, setup } = game.record;
   const { ids } = game;
@@ -80,6 +99,8 @@ export function EventForm({ game, onAdd, disabled }: EventFormProps) {
   const types = Object.keys(cases);
   const [type, setType] = useState(types[0] ?? "");
   const [drafts, setDrafts] = useState<{ readonly [type: string]: { readonly [key: string]: Draft } }>({});
+  /** The fields left empty at the last try, in words: asked for before the engine sees the event. */
+  const [missing, setMissing] = useState<readonly string[]>([]);
   if (!shape || shape.kind !== "tagged") return null;
   const fields = Object.hasOwn(cases, type) ? cases[type]! : {};
   const draft = drafts[type] ?? {};
@@ -88,12 +109,15 @@ export function EventForm({ game, onAdd, disabled }: EventFormProps) {
   const ofGame = choicesOf(mode, ids, board, setup as Any);
   // Only what can be legal: once the rest of the event is filled in, a field's choices are those the
   // engine accepts there (all of them while it cannot tell, or when it accepts none).
-  const choices: Choices = (path, s, siblings) => {
-    const options = ofGame(path, s, siblings);
-    if (!options || path.length !== 1) return options;
-    const fit = options.filter((v) => legal(eventWith({ ...draft, [path[0]!]: v })) !== false);
-    return fit.length > 0 ? fit : options;
-  };
+  const choices: Choices = Object.assign(
+    (path: readonly string[], s: Parameters<Choices>[1], siblings: Parameters<Choices>[2]) => {
+      const options = ofGame(path, s, siblings);
+      if (!options || path.length !== 1) return options;
+      const fit = options.filter((v) => legal(eventWith({ ...draft, [path[0]!]: v })) !== false);
+      return fit.length > 0 ? fit : options;
+    },
+    { label: labelsOf(game) },
+  );
   // A type with no fields at all is offered only when it can come next.
   const closed = (t: string) => Object.keys(cases[t]!).length === 0 && legal({ type: t }) === false;
   return (
@@ -102,14 +126,16 @@ export function EventForm({ game, onAdd, disabled }: EventFormProps) {
       data-event-form={mode}
       onSubmit={(e) => {
         e.preventDefault();
-        if (onAdd(event())) setDrafts({ ...drafts, [type]: {} });
+        const empty = Object.keys(fields).filter((k) => fields[k]!.kind !== "optional" && build(fields[k]!, draft[k] ?? "") === undefined);
+        setMissing(empty.map(words));
+        if (empty.length === 0 && onAdd(event())) setDrafts({ ...drafts, [type]: {} });
       }}
     >
       <fieldset disabled={disabled}>
         <legend>Event</legend>
         <label class="field">
           <span>event</span>
-          <select name="type" value={type} onChange={(e) => setType(e.currentTarget.value)}>
+          <select name="type" value={type} onChange={(e) => (setType(e.currentTarget.value), setMissing([]))}>
             {types.map((t) => (
               <option key={t} value={t} disabled={closed(t)}>
                 {words(t)}
@@ -120,6 +146,11 @@ export function EventForm({ game, onAdd, disabled }: EventFormProps) {
         {Object.entries(fields).map(([key, s]) => (
           <Field key={`${type}.${key}`} name={key} path={[key]} shape={s} draft={draft[key] ?? ""} set={(d) => setDrafts({ ...drafts, [type]: { ...draft, [key]: d } })} choices={choices} siblings={draft} />
         ))}
+        {missing.length > 0 && (
+          <p class="problem" role="alert" data-missing>
+            Choose {missing.join(", ")} first.
+          </p>
+        )}
         <button type="submit" class="primary" data-add-event>
           Add {words(type)}
         </button>

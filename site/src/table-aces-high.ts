@@ -46,6 +46,8 @@ export const acesHigh: TableMode<AcesHighState, unknown> = {
         out: p.status !== "active",
       };
     }),
+  // The page's own sentence (summary.ts), with names in place of ids.
+  say: () => null,
   actions: (state, names) => {
     const game: Action[] = [
       { label: "Start round", piece: null, next: { event: { type: "roundStarted" } } },

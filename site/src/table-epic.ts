@@ -37,6 +37,36 @@ export const epic: TableMode<EpicState, EpicScoreboard> = {
         out: s.status !== "active",
       };
     }),
+  say: (e, names) => {
+    const n = (id: string) => names.of(id);
+    switch (e.type) {
+      case "roundStarted":
+        return "Round starts";
+      case "roundEnded":
+        return "Round ends";
+      case "gameEnded":
+        return "The game ends";
+      case "damaged":
+        return `${n(e.target)} takes ${e.amount} damage${e.source?.by ? ` from ${n(e.source.by)}` : ""}`;
+      case "repaired":
+        return `${n(e.target)} repairs ${e.shields ? `${e.shields} shields` : `${e.hull} hull`}`;
+      case "destroyed":
+        return `${e.targets.map(n).join(", ")} destroyed`;
+      case "fled":
+      case "escaped":
+      case "deployed":
+      case "restored":
+        return `${n(e.target)} ${e.type}`;
+      case "reserved":
+        return `${n(e.target)} goes to the reserve`;
+      case "victoryCounters":
+        return `${n(e.player)} scores ${e.count} victory counter${Math.abs(e.count) === 1 ? "" : "s"}${e.ship ? ` with ${n(e.ship)}` : ""}`;
+      case "markerAssigned":
+        return `${n(e.ship)} carries the marker ${e.marker}`;
+      default:
+        return null;
+    }
+  },
   actions: (state, names) => {
     const game: Action[] = [
       { label: "Start round", piece: null, next: { event: { type: "roundStarted" } } },

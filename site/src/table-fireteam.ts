@@ -35,6 +35,34 @@ export const fireteam: TableMode<FireteamState, FireteamScoreboard> = {
         out: u.status !== "active",
       };
     }),
+  say: (e, names) => {
+    const n = (id: string) => names.of(id);
+    switch (e.type) {
+      case "turnStarted":
+        return "Turn starts";
+      case "phaseStarted":
+        return "Phase starts";
+      case "phaseEnded":
+        return "Phase ends";
+      case "initiativeRolled":
+        return `${n(e.unit)} rolls ${e.roll} for initiative`;
+      case "moved":
+        return `${n(e.unit)} moves`;
+      case "guarded":
+        return `${n(e.unit)} goes on guard`;
+      case "restartRolled":
+        return `${n(e.unit)} rolls ${e.roll} to restart`;
+      case "damaged":
+        return `${n(e.unit)} takes ${e.amount} damage to the ${LOCATION_WORDS[e.location as keyof typeof LOCATION_WORDS] ?? e.location}`;
+      case "kicked":
+        return `${n(e.unit)} kicks ${n(e.target)} (${e.roll} against ${e.defenseRoll})`;
+      case "attacked":
+      case "meleeAttacked":
+        return `${n(e.unit)} attacks ${n(e.target)}${e.weapon ? ` with the ${e.weapon}` : ""}`;
+      default:
+        return null;
+    }
+  },
   actions: (_state, names, board) => {
     const game: Action[] = [
       { label: "Start turn", piece: null, next: { event: { type: "turnStarted" } } },

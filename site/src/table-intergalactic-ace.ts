@@ -2,25 +2,16 @@
 // saved, by name and what they are) with the moves of its turn; the reshuffles in the bar. A card
 // turned over from a face-down deck is asked for by name, what it is beside it.
 import type { IntergalacticAceScoreboard, IntergalacticAceState } from "ace-ledger/intergalactic-ace";
+import { type Card, cardText } from "./intergalactic-ace-cards.js";
 import { type Action, ask, type Next, type Piece, type TableMode } from "./table-model.js";
 
 /** Two six-sided dice. */
 const ROLLS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const STATS = ["weapons", "cloaking", "maneuvering", "speed", "fuel", "shields", "scans"] as const;
-const SHORT = { weapons: "W", cloaking: "C", maneuvering: "M", speed: "S", fuel: "fuel", shields: "shields", scans: "scans", defense: "D" } as const;
 
 /** A manual upgrade: "1 resource to the Scans category or 3 upgrade resources to any other category(s)". */
 const MANUAL = [{ fuel: 3 }, { shields: 3 }, { weapons: 3 }, { cloaking: 3 }, { maneuvering: 3 }, { speed: 3 }, { scans: 1 }];
 
-type Card = { readonly id: string; readonly name?: string; readonly duel?: boolean; readonly [stat: string]: unknown };
-
-/** A card by name and what it is: "TIE Fighter (W2 C1 M3 S2 D6)", "Fight a player". */
-export function cardText(card: Card | undefined, id: string): string {
-  if (!card) return id;
-  if (card.duel) return `${card.name ?? id}: fight a player`;
-  const stats = (Object.keys(SHORT) as (keyof typeof SHORT)[]).filter((s) => typeof card[s] === "number" && card[s] !== 0).map((s) => `${SHORT[s]}${card[s] as number > 0 && !("defense" in card) ? "+" : ""}${card[s]}`);
-  return `${card.name ?? id} (${stats.join(" ")})`;
-}
 
 export const intergalacticAce: TableMode<IntergalacticAceState, IntergalacticAceScoreboard> = {
   pieces: (state, names, board) => {
@@ -42,6 +33,28 @@ export const intergalacticAce: TableMode<IntergalacticAceState, IntergalacticAce
         ...(marker === undefined ? {} : { marker }),
       };
     });
+  },
+  say: (e, names, state) => {
+    const n = (id: string) => names.of(id);
+    const card = (id: string) => [...state.enemies, ...state.upgrades].find((c) => c.id === id)?.name ?? id;
+    switch (e.type) {
+      case "dogfight":
+        return `${n(e.player)} dogfights ${e.enemy ? card(e.enemy) : e.card === "saved" ? "a saved card" : "the top card"}: rolls ${e.roll}`;
+      case "duel":
+        return `${n(e.player)} fights ${n(e.opponent)}: rolls ${e.roll}${e.defenseRoll ? ` against ${e.defenseRoll}` : ""}`;
+      case "upgraded":
+        return `${n(e.player)} upgrades${e.card ? ` with ${card(e.card)}` : e.manual ? ` by hand: ${Object.entries(e.manual).map(([k, v]) => `+${v} ${k}`).join(", ")}` : ""}`;
+      case "scanned":
+        return `${n(e.player)} scans ${e.scans === 2 ? "twice" : "once"}`;
+      case "chose":
+        return `${n(e.player)} ${e.saved ? `keeps ${card(e.saved)}` : "keeps no card"}`;
+      case "warped":
+        return `${n(e.player)} warps`;
+      case "reshuffled":
+        return `The ${e.pile} pile is reshuffled`;
+      default:
+        return null;
+    }
   },
   actions: (state, names, board) => {
     const unknown = state.deckOrder === "unknown";

@@ -52,6 +52,8 @@ export interface TableMode<S = any, B = any> {
   /** The pieces, from the state and its scoreboard (the scores). */
   pieces(state: S, names: Names, board: B): Piece[];
   actions(state: S, names: Names, board: B): Action[];
+  /** An event in words, with names ("Ben takes 2 damage from Ana's attack"); null for the page's own line of it. */
+  say(event: any, names: Names, state: S): string | null;
 }
 
 /** Names to show for ids: players (as typed at setup), pilots and ships (from the card catalogs). */

@@ -41,6 +41,38 @@ export const spaceRace: TableMode<SpaceRaceState, SpaceRaceScoreboard> = {
       };
     });
   },
+  say: (e, names) => {
+    const n = (id: string) => names.of(id);
+    const hits = (r: { hits: number; crits: number }) => resultLabel(r);
+    switch (e.type) {
+      case "roundStarted":
+        return "Round starts";
+      case "roundEnded":
+        return "Round ends";
+      case "turnStarted":
+        return `${n(e.player)}'s turn`;
+      case "turnEnded":
+        return `${e.player ? n(e.player) : "The player"} ends the turn`;
+      case "buoyActivated":
+        return `${n(e.player)} activates the ${e.buoy} buoy`;
+      case "actionPerformed":
+        return `${n(e.player)} performs ${words(e.action)}${e.free ? " (free)" : ""}`;
+      case "actionLost":
+        return `${n(e.player)} loses the action (${e.cause})`;
+      case "damaged":
+        return `${n(e.target)} takes ${e.amount} damage`;
+      case "repaired":
+        return `${n(e.target)} repairs ${e.shields ? `${e.shields} shields` : `${e.hull} hull`}`;
+      case "gravityCannonHit":
+        return `${n(e.by)}'s gravity cannon on ${n(e.target)}: ${hits(e)}`;
+      case "asteroidShot":
+        return `${n(e.by)}'s gravity cannon on an asteroid: ${hits(e)}, ${e.evades ? "evaded" : "no evade"}`;
+      case "asteroidCollision":
+        return `${n(e.target)} collides with an asteroid, damage die ${e.damageRoll}`;
+      default:
+        return null;
+    }
+  },
   actions: (state, names) => {
     const game: Action[] = [
       { label: "Start round", piece: null, next: { event: { type: "roundStarted" } } },

@@ -68,7 +68,8 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
   const pieces = table.pieces(state, names, game.board);
   const actions = table.actions(state, names, game.board).map((a, i) => ({ ...a, key: `${a.piece ?? ""}:${i}` }));
   const legal = new Set(actions.filter((a) => !game.error && anyLegal(a.next, verdict)).map((a) => a.key));
-  const last = events.length > 0 ? withNames(summary(name, events[events.length - 1]), game.ids.concat(pieces.map((p) => p.id)), names) : "No events yet.";
+  const lastEvent = events[events.length - 1];
+  const last = events.length === 0 ? "No events yet." : ((game.error ? null : table.say(lastEvent, names, state)) ?? withNames(summary(name, lastEvent), game.ids.concat(pieces.map((p) => p.id)), names));
 
   /** The action's first step: its event recorded at once, or its first question opened. */
   function start(a: Action & { key: string }) {
