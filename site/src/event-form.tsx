@@ -10,6 +10,9 @@ import { cardText } from "./intergalactic-ace-cards.js";
 
 type Any = { readonly [key: string]: any };
 
+/** What can deal damage to an Epic ship, as Aces High names it. */
+const EPIC_SOURCES = ["attack", "ability", "device", "remote", "obstacle", "consoleFire", "damageCard", "hazard"];
+
 /** The game as the page holds it (analysis.ts): what the form reads of it. */
 export interface FormGame {
   readonly record: { readonly mode: string; readonly setup: unknown; readonly meta?: unknown };
@@ -48,6 +51,8 @@ export function choicesOf(mode: string, ids: readonly string[], board: Any, setu
     if (/player id/.test(shape.what ?? "")) return ids;
     if (/ship id/.test(shape.what ?? "")) return ships;
     if (/unit id/.test(shape.what ?? "")) return field === "harvester" ? units.filter((u) => u.harvester).map((u) => u.id) : units.map((u) => u.id);
+    // Epic names damage sources as Aces High does; its record takes any word, the form offers these.
+    if (mode === "epic" && field === "source" && last === "kind") return EPIC_SOURCES;
     if (mode === "fireteam") {
       if (field === "weapon") return weaponsOf(siblings.unit);
       if (field === "defenseWeapon") return weaponsOf(siblings.target);
@@ -77,7 +82,7 @@ function labelsOf(game: FormGame): (id: string) => string {
     const card = cards.get(id);
     if (card) return cardText(card as never, id);
     const name = names.of(id);
-    return name === id ? id : `${name} (${id})`;
+    return name === id ? words(id) : `${name} (${id})`;
   };
 }
 

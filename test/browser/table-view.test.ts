@@ -209,6 +209,49 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await close(page);
   });
 
+  it("aces-high: every target 44x44 CSS px at least; a skip link; an event recorded by keyboard alone", async () => {
+    const page = await phone();
+    const form = await newGame(page, "aces-high", ["Ana", "Ben"]);
+    await byHand(form.locator('[data-ship-picker="ana"]'), 3, 1);
+    await byHand(form.locator('[data-ship-picker="ben"]'), 3, 0);
+    await start(page, "aces-high");
+    await page.locator('[data-piece="ben"] [data-action="Damage"]').tap();
+    const small = await page.locator(".views button, [data-table-view] button, [data-table-view] summary").evaluateAll((targets) =>
+      targets.flatMap((t) => {
+        const box = t.getBoundingClientRect();
+        return box.width < 44 || box.height < 44 ? [`${t.textContent} ${box.width}x${box.height}`] : [];
+      }),
+    );
+    expect(small).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("[data-ask]").count()).toBe(0);
+    // The first Tab stop skips to the game; from there, Tab reaches every action, Enter takes it.
+    await page.reload();
+    await page.locator('[data-table-view="aces-high"]').waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate("document.activeElement.textContent")).toBe("Skip to the game");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate("document.activeElement.id")).toBe("main");
+    const tabTo = async (selector: string) => {
+      for (let i = 0; i < 40 && !(await page.evaluate(`document.activeElement.matches(${JSON.stringify(selector)})`)); i++) await page.keyboard.press("Tab");
+      expect(await page.evaluate(`document.activeElement.matches(${JSON.stringify(selector)})`), selector).toBe(true);
+    };
+    await tabTo('[data-bar] [data-action="Start round"]');
+    await page.keyboard.press("Enter");
+    await expect.poll(() => events(page)).toBe(1);
+    await tabTo('[data-piece="ben"] [data-action="Damage"]');
+    await page.keyboard.press("Enter");
+    // The question takes the focus, on its first answer.
+    await expect.poll(() => page.evaluate("document.activeElement.dataset.pick")).toBe("1");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate("document.activeElement.dataset.pick")).toBe("attack by Ana");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => events(page)).toBe(2);
+    expect(await page.locator('[data-piece="ben"] .facts').textContent()).toContain("hull1 of 3");
+    await close(page);
+  });
+
   it("epic: ships by their pilots' names, a ship down offered destroyed, the game ended from the bar", async () => {
     const page = await phone();
     const form = await newGame(page, "epic", ["Ann", "Bob"]);
