@@ -37,8 +37,14 @@ export const epic: TableMode<EpicState, EpicScoreboard> = {
         out: s.status !== "active",
       };
     }),
-  say: (e, names) => {
-    const n = (id: string) => names.of(id);
+  say: (e, names, state) => {
+    // A ship by its name (its pilot's card), else as its player's; a player by name.
+    const n = (id: string) => {
+      const ship = state.ships.find((s) => s.id === id);
+      if (!ship) return names.of(id);
+      const name = names.of(id) === id ? names.pilot(id) : names.of(id);
+      return name ?? `${names.of(ship.player)}'s ${id}`;
+    };
     switch (e.type) {
       case "roundStarted":
         return "Round starts";

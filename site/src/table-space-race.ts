@@ -35,7 +35,7 @@ export const spaceRace: TableMode<SpaceRaceState, SpaceRaceScoreboard> = {
           { label: "buoys", value: `${p.buoysDone} of 6${next ? `, next ${next}` : ""}` },
           ...(playing === p.id ? [{ label: "action", value: state.actionUsed || state.actionLost ? "spent" : "left" }] : []),
         ],
-        score: `${p.buoysDone} buoys · ${p.points} points`,
+        score: `${p.buoysDone} buoy${p.buoysDone === 1 ? "" : "s"} · ${p.points} points`,
         ...(marker === undefined ? {} : { marker }),
         out: p.wrecked,
       };

@@ -318,7 +318,7 @@ describe("the table view, a game of each mode played on a phone to its end", () 
       if (!(await replayed(page)).over) await play(page, null, "End round");
     }
     await page.locator("[data-table-over]").waitFor();
-    for (const p of spaceRace.scoreboard(await replayed(page)).players) expect(await score(page, p.id)).toBe(`${p.buoysDone} buoys · ${(await replayed(page)).players.find((r: Json) => r.id === p.id).points} points`);
+    for (const p of spaceRace.scoreboard(await replayed(page)).players) expect(await score(page, p.id)).toBe(`${p.buoysDone} buoy${p.buoysDone === 1 ? "" : "s"} · ${(await replayed(page)).players.find((r: Json) => r.id === p.id).points} points`);
     await close(page);
   });
 
