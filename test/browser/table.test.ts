@@ -525,6 +525,26 @@ describe("the table app", () => {
     await close(page);
   });
 
+  it("never keeps another mode's event form, never asks a value with one choice, and names the fields left empty", async () => {
+    const page = await open();
+    await page.click("[data-open-forms]");
+    await page.locator('[data-event-form="aces-high"] select[name=type]').selectOption("roundEnded");
+    await page.click('[data-example="fireteam-demo.json"]');
+    const fireteam = page.locator('[data-event-form="fireteam"]');
+    await fireteam.waitFor();
+    expect(await fireteam.locator("select[name=type]").inputValue()).toBe("turnStarted");
+    expect(await fireteam.locator("[data-add-event]").textContent()).toBe("Add turn started");
+    await page.click('[data-example="space-race-demo.json"]');
+    const race = page.locator('[data-event-form="space-race"]');
+    await race.waitFor();
+    await race.locator("select[name=type]").selectOption("asteroidCollision");
+    // The recoil shield has one value: the form fills it in.
+    expect(await race.locator('[name="recoilShield"]').count()).toBe(0);
+    await race.locator("[data-add-event]").click();
+    await expect.poll(() => race.locator("[data-missing]").textContent()).toBe("Choose target, damage roll first.");
+    await close(page);
+  });
+
   it("keeps the position shown in a link", async () => {
     const page = await open(1280, 900);
     await page.locator("[data-scrubber]").fill("5");
