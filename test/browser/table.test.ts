@@ -528,7 +528,7 @@ describe("the table app", () => {
   it("never keeps another mode's event form, never asks a value with one choice, and names the fields left empty", async () => {
     const page = await open();
     await page.click("[data-open-forms]");
-    await page.locator('[data-event-form="aces-high"] select[name=type]').selectOption("roundEnded");
+    await page.locator('[data-event-form="aces-high"] select[name=type]').selectOption("repaired");
     await page.click('[data-example="fireteam-demo.json"]');
     const fireteam = page.locator('[data-event-form="fireteam"]');
     await fireteam.waitFor();
