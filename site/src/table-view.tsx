@@ -48,13 +48,24 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
   const [catalogs, setCatalogs] = useState<readonly Catalog[]>([]);
   const [open, setOpen] = useState<Open | null>(null);
   const firstPick = useRef<HTMLButtonElement>(null);
+  const view = useRef<HTMLElement>(null);
+  /** The action last taken: once its event is recorded, the focus goes back to it (or to its card). */
+  const taken = useRef<{ readonly piece: string | null; readonly label: string } | null>(null);
   // The pilots' card names: a catalog is loaded only when the setup names a pilot.
   useEffect(() => {
     if (pilotsOf(setup).size === 0) return;
     Promise.all([loadCatalog("2.5"), loadCatalog("legacy")]).then(setCatalogs, () => setCatalogs([]));
   }, [setup]);
-  // A new event (or an undo) closes what was being answered; a question opened takes the focus.
-  useEffect(() => setOpen(null), [game.last]);
+  // A new event (or an undo) closes what was being answered; a question opened takes the focus. A
+  // focus lost with the buttons drawn again goes back where it was, without scrolling the page.
+  useEffect(() => {
+    setOpen(null);
+    const at = taken.current;
+    if (!at || (document.activeElement && document.activeElement !== document.body)) return;
+    const where = at.piece === null ? "[data-bar]" : `[data-piece="${CSS.escape(at.piece)}"]`;
+    const back = view.current?.querySelector<HTMLElement>(`${where} [data-action="${CSS.escape(at.label)}"]`) ?? view.current?.querySelector<HTMLElement>(`${where} [data-action], [data-table-undo]`);
+    back?.focus({ preventScroll: true });
+  }, [game.last]);
   useEffect(() => firstPick.current?.focus(), [open]);
 
   const table = MODES[name];
@@ -73,6 +84,7 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
 
   /** The action's first step: its event recorded at once, or its first question opened. */
   function start(a: Action & { key: string }) {
+    taken.current = { piece: a.piece, label: a.label };
     const next = legalOnly(a.next, verdict);
     if (!next) return;
     if ("event" in next) onAdd(next.event);
@@ -114,7 +126,7 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
 
   const gameActions = actions.filter((a) => a.piece === null);
   return (
-    <section class="table-view" aria-labelledby="table-title" data-table-view={name}>
+    <section ref={view} class="table-view" aria-labelledby="table-title" data-table-view={name}>
       <h2 id="table-title" class="table-title" data-title>
         {game.mode.title(game.board as never)}
       </h2>

@@ -249,6 +249,8 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await page.keyboard.press("Enter");
     await expect.poll(() => events(page)).toBe(2);
     expect(await page.locator('[data-piece="ben"] .facts').textContent()).toContain("hull1 of 3");
+    // The focus is back on the action taken, ready for the next.
+    await expect.poll(() => page.evaluate("document.activeElement.closest('[data-piece]')?.dataset.piece + ' ' + document.activeElement.dataset.action")).toBe("ben Damage");
     await close(page);
   });
 
