@@ -56,17 +56,21 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
     if (pilotsOf(setup).size === 0) return;
     Promise.all([loadCatalog("2.5"), loadCatalog("legacy")]).then(setCatalogs, () => setCatalogs([]));
   }, [setup]);
-  // A new event (or an undo) closes what was being answered; a question opened takes the focus. A
-  // focus lost with the buttons drawn again goes back where it was, without scrolling the page.
-  useEffect(() => {
-    setOpen(null);
+  /** The focus back on the action last taken (or its card, or Undo) when it was lost, without scrolling the page. */
+  function refocus() {
     const at = taken.current;
     if (!at || (document.activeElement && document.activeElement !== document.body)) return;
     const where = at.piece === null ? "[data-bar]" : `[data-piece="${CSS.escape(at.piece)}"]`;
     const back = view.current?.querySelector<HTMLElement>(`${where} [data-action="${CSS.escape(at.label)}"]`) ?? view.current?.querySelector<HTMLElement>(`${where} [data-action], [data-table-undo]`);
     back?.focus({ preventScroll: true });
+  }
+  // A new event (or an undo) closes what was being answered; a question opened takes the focus, and a
+  // question closed (answered, cancelled) gives it back to its action once the buttons are drawn again.
+  useEffect(() => {
+    setOpen(null);
+    refocus();
   }, [game.last]);
-  useEffect(() => firstPick.current?.focus(), [open]);
+  useEffect(() => (open ? firstPick.current?.focus() : refocus()), [open]);
 
   const table = MODES[name];
   if (!table || game.last === null || !game.board) return null;

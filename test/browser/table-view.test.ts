@@ -239,9 +239,15 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await tabTo('[data-bar] [data-action="Start round"]');
     await page.keyboard.press("Enter");
     await expect.poll(() => events(page)).toBe(1);
+    // Start round is gone from the bar: the focus stays in the bar, on its first action.
+    await expect.poll(() => page.evaluate("document.activeElement.closest('[data-bar]') && document.activeElement.textContent")).toBe("End round");
     await tabTo('[data-piece="ben"] [data-action="Damage"]');
     await page.keyboard.press("Enter");
-    // The question takes the focus, on its first answer.
+    // The question takes the focus, on its first answer; Escape closes it and gives the focus back.
+    await expect.poll(() => page.evaluate("document.activeElement.dataset.pick")).toBe("1");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.evaluate("document.activeElement.dataset.action")).toBe("Damage");
+    await page.keyboard.press("Enter");
     await expect.poll(() => page.evaluate("document.activeElement.dataset.pick")).toBe("1");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
