@@ -360,6 +360,12 @@ export function App() {
     else if (top + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + row.offsetHeight - list.clientHeight;
   }, [position, game]);
 
+  // Players by the names the setup form wrote (meta.names), else by their ids.
+  const named = (game?.record.meta as { names?: unknown } | undefined)?.names;
+  const nameOf = (id: string) => {
+    const n = typeof named === "object" && named !== null && Object.hasOwn(named, id) ? (named as { [id: string]: unknown })[id] : id;
+    return typeof n === "string" && n ? n : id;
+  };
   const colors = useMemo(() => new Map(game?.ids.map((id, i) => [id, COLORS[i % COLORS.length]!])), [game]);
   const board = useMemo(() => {
     if (!game?.board) return null;
@@ -615,7 +621,7 @@ export function App() {
                 <p class="title-line" data-title>
                   {game.mode.title(board)}
                 </p>
-                <Standings board={board} colors={colors} />
+                <Standings board={board} colors={colors} name={nameOf} />
                 <p class={board.over ? "winner-line over" : "winner-line"} data-winners>
                   {winnerLine(board)}
                 </p>
@@ -643,7 +649,7 @@ export function App() {
                     <option value="">every player</option>
                     {game.ids.map((id) => (
                       <option key={id} value={id}>
-                        {id}
+                        {nameOf(id)}
                       </option>
                     ))}
                   </select>
@@ -674,7 +680,7 @@ export function App() {
                         {lines.map((e, j) => (
                           <li key={j} data-player={e.player}>
                             <i class="swatch" style={{ background: colors.get(e.player) }} />
-                            <b>{e.player}</b> {e.account} <span class={e.delta < 0 ? "delta minus" : "delta"}>{`${e.delta >= 0 ? "+" : ""}${e.delta}`}</span> = {e.balance}
+                            <b>{nameOf(e.player)}</b> {e.account} <span class={e.delta < 0 ? "delta minus" : "delta"}>{`${e.delta >= 0 ? "+" : ""}${e.delta}`}</span> = {e.balance}
                             <span class="why"> {e.explanation}</span>
                           </li>
                         ))}

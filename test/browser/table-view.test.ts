@@ -286,6 +286,10 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await play(page, "bob-1", "Destroyed");
     await play(page, null, "End round");
     await history(page, "epic");
+    // The history view names the players too.
+    await page.locator("[data-view=history]").tap();
+    expect(await page.locator('[data-table=standings] [data-player="ann"] .who').textContent()).toBe("Ann");
+    await page.locator("[data-view=table]").tap();
     await play(page, null, "End game");
     await page.locator("[data-table-over]").waitFor();
     const board = epic.scoreboard(await replayed(page));

@@ -65,10 +65,13 @@ async function downloaded(page: Page): Promise<GameRecord> {
 
 const position = (page: Page) => page.locator("[data-position]").getAttribute("data-position");
 
-/** The standings on the page, a row per player, each cell by its field. */
+/** The standings on the page, a row per player, each cell by its field; the player (shown by name) by its id. */
 function shown(page: Page): Promise<{ [field: string]: string }[]> {
   return page.locator("[data-table=standings] tbody tr").evaluateAll((rows) =>
-    rows.map((row) => Object.fromEntries([...row.querySelectorAll("td")].map((td) => [td.getAttribute("data-key") ?? "", (td.textContent ?? "").trim()]))),
+    rows.map((row) => ({
+      ...Object.fromEntries([...row.querySelectorAll("td")].map((td) => [td.getAttribute("data-key") ?? "", (td.textContent ?? "").trim()])),
+      id: row.getAttribute("data-player") ?? "",
+    })),
   );
 }
 function show(value: unknown): string {
