@@ -161,6 +161,14 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await fromCatalog(form.locator('[data-ship-picker="ana"]'), "2.5", "luke skywalker", "T-65");
     await byHand(form.locator('[data-ship-picker="ben"]'), 3, 0);
     await byHand(form.locator('[data-ship-picker="cy"]'), 2, 1);
+    // Every field and button of the setup form is a target a finger can hit (a box with its label).
+    const small = await form.locator("button, select, input:not([type=checkbox]):not([type=radio]):not([type=file]), label:has(input[type=checkbox]), label:has(input[type=radio])").evaluateAll((targets) =>
+      targets.flatMap((t) => {
+        const box = t.getBoundingClientRect();
+        return box.width > 0 && (box.width < 44 || box.height < 44) ? [`${t.outerHTML.slice(0, 80)} ${box.width}x${box.height}`] : [];
+      }),
+    );
+    expect(small).toEqual([]);
     await axe(page, "aces-high: the setup form");
     await start(page, "aces-high");
     const ana = page.locator('[data-piece="ana"]');
