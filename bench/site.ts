@@ -4,7 +4,9 @@
 // - load: a record file dropped on the page, until the standings show its last event;
 // - append: an event typed as JSON and appended, until the position shows it;
 // - undo: the last event taken back, until the position shows the one before (many in a row, so that
-//   the figure includes the page's occasional rebuilding of its history).
+//   the figure includes the page's occasional rebuilding of its history);
+// - on the table view: a round control of the bar tapped, and Undo, until the bar says the new last
+//   event (the cards and the actions the engine accepts are drawn again each time).
 // Figures, not assertions: nothing here fails on a slow machine. `SITE_DIR` names another built page
 // (to measure an older build); `-- quick` measures 5,000 events only.
 import os from "node:os";
@@ -51,6 +53,16 @@ const ACT = `async ([selector, json, n]) => {
   const t0 = performance.now();
   document.querySelector(selector).click();
   await new Promise((done) => { const check = () => (document.querySelector('[data-position="' + n + '"]') ? done() : requestAnimationFrame(check)); check(); });
+  return performance.now() - t0;
+}`;
+
+/** Runs in the page: clicks `selector` on the table view, resolves with the time until a frame shows another last event. */
+const TABLE_ACT = `async (selector) => {
+  const line = () => document.querySelector("[data-last-event]").textContent;
+  const before = line();
+  const t0 = performance.now();
+  document.querySelector(selector).click();
+  await new Promise((done) => { const check = () => (line() !== before ? done() : requestAnimationFrame(check)); check(); });
   return performance.now() - t0;
 }`;
 
@@ -101,6 +113,19 @@ for (const [i, n] of SIZES.entries()) {
   for (let k = 1; k <= UNDOS; k++) row.push(await run<number>(page, ACT, ["[data-undo]", null, n - k]));
   log(`undo of loaded events, ${UNDOS} in a row (median, max)`, `${ms(median(row))}, ${ms(Math.max(...row))}`);
   log(`  mean of the ${UNDOS}`, ms(row.reduce((a, b) => a + b, 0) / row.length));
+  // The same game on the table view: a round control of the bar, then Undo.
+  await page.click("[data-view=table]");
+  await page.locator("[data-table-view]").waitFor();
+  const control = `[data-bar] [data-action="${(legalNext({ ...record, events: record.events.slice(0, n - UNDOS) }) as { type: string }).type === "roundEnded" ? "End round" : "Start round"}"]`;
+  const taps: number[] = [];
+  const tableUndos: number[] = [];
+  for (let k = 0; k < APPENDS; k++) {
+    taps.push(await run<number>(page, TABLE_ACT, control));
+    tableUndos.push(await run<number>(page, TABLE_ACT, "[data-table-undo]"));
+  }
+  log(`table view: a round control (median, max of ${APPENDS})`, `${ms(median(taps))}, ${ms(Math.max(...taps))}`);
+  log(`table view: its undo (median, max of ${APPENDS})`, `${ms(median(tableUndos))}, ${ms(Math.max(...tableUndos))}`);
+  await page.click("[data-view=history]");
 }
 
 console.log(`load average at the end: ${os.loadavg()[0]!.toFixed(1)}`);

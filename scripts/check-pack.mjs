@@ -3,13 +3,15 @@
 // `exports`, `bin`, `main`, `module` and `types` name is in it; nothing is in it that users do not need
 // (sources, tests, the playground, scripts, source maps); the README, changelog, licence and notices are.
 // The version is the one released: CHANGELOG.md has its dated section (scripts/changelog.mjs), and the
-// `version` export of the built root, ESM and CommonJS, is package.json's. Prints the sizes. Run after
-// `npm run build`.
+// `version` export of the built root, ESM and CommonJS, is package.json's. The API reference is in it: a
+// page per entry, a heading on it for every runtime export (scripts/api-pages.mjs). Prints the sizes.
+// Run after `npm run build` and `npm run docs`.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { apiPageProblems } from "./api-pages.mjs";
 import { changelogProblems } from "./changelog.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
@@ -52,6 +54,7 @@ for (const [file, versionOf] of built) {
   const version = await versionOf(file).catch((e) => `unreadable (${e instanceof Error ? e.message : String(e)})`);
   if (version !== pkg.version) problems.push(`${file}: the version export is ${JSON.stringify(version)}, package.json says ${JSON.stringify(pkg.version)} (npm run build)`);
 }
+problems.push(...(await apiPageProblems(pkg, files)));
 
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 console.log(`npm publish --dry-run: ${summary.name}@${summary.version}, ${summary.entryCount} files, ${kB(summary.size)} packed, ${kB(summary.unpackedSize)} unpacked`);

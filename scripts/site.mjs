@@ -77,7 +77,7 @@ await build({
   logOverride: { "ignored-bare-import": "silent" },
   logLevel: "warning",
 });
-// The chunks the page loads when it needs them (site/src/chunks.ts): the forms, and each card
+// The chunks the page loads when it needs them (site/src/chunks.ts): the forms, the table view, and each card
 // catalog. Classic scripts too, each setting aceLedgerChunks.<key>; they take Preact from the page
 // (one Preact, one set of hooks), so their imports of it read the page's.
 const sharedPreact = {
@@ -89,6 +89,8 @@ const sharedPreact = {
 };
 const CHUNKS = [
   ["forms.js", "site/src/forms.ts", "forms"],
+  // The table view: what a table keeps open while it plays (site/src/table-view.tsx).
+  ["table-view.js", "site/src/table-view.tsx", "tableView"],
   ["cards-2.5.js", "site/src/cards-2-5.ts", "cards25"],
   ["cards-legacy.js", "site/src/cards-legacy.ts", "cardsLegacy"],
   // Each mode's engine but Aces High's (site/src/modes.ts): loaded when a record of its mode is opened.

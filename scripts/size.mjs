@@ -19,6 +19,12 @@ const MODES = [
 const APPS = [
   { app: "Aces High: replay + scoreboard (no immer)", code: `import { replay, scoreboard } from "./dist/aces-high.js"; export default (r) => scoreboard(replay(r));`, target: 7_000, limit: 10_000, without: "immer" },
   { app: "Aces High: start + apply + scoreboard", code: `import { apply, start, scoreboard } from "./dist/aces-high.js"; export default (s, e) => scoreboard(apply(start(s), e));`, target: 11_000, limit: 13_300 },
+  // The paths the README teaches: a live game with its history and undo, a game resumed from its saved
+  // record, and a record replayed then carried on live (docs/performance.md, Bundle sizes, says what each
+  // byte pays for).
+  { app: "Aces High: startGame + apply + undo + scoreboard", code: `import { startGame, scoreboard } from "./dist/aces-high.js"; export default (s, e) => { const g = startGame(s); g.apply(e); g.undo(); return scoreboard(g.state); };`, target: null, limit: 14_000 },
+  { app: "Aces High: resumeGame + apply + scoreboard", code: `import { resumeGame, scoreboard } from "./dist/aces-high.js"; export default (r, e) => { const g = resumeGame(r); g.apply(e); return scoreboard(g.state); };`, target: null, limit: 14_600 },
+  { app: "Aces High: replay, then apply + scoreboard", code: `import { apply, replay, scoreboard } from "./dist/aces-high.js"; export default (r, e) => scoreboard(apply(replay(r), e));`, target: null, limit: 14_000 },
   ...MODES.slice(1).map(([mode, name]) => ({ app: `${name}: replay + scoreboard`, code: `import { replay, scoreboard } from "./dist/${mode}.js"; export default (r) => scoreboard(replay(r));`, target: null, limit: null, without: "immer" })),
 ];
 
@@ -61,7 +67,7 @@ for (const item of [...APPS, ...ENTRIES]) {
   const leaked = item.without !== undefined && inputs.some((file) => file.includes(`node_modules/${item.without}/`));
   const over = (item.limit !== null && gzip > item.limit) || leaked;
   failed ||= over;
-  const verdict = leaked ? `LOADS ${item.without}` : item.limit === null ? "reported" : over ? "OVER LIMIT" : item.target !== null && gzip > item.target ? "within limit, over target" : "within target";
+  const verdict = leaked ? `LOADS ${item.without}` : item.limit === null ? "reported" : over ? "OVER LIMIT" : item.target === null ? "within limit" : gzip > item.target ? "within limit, over target" : "within target";
   rows.push({ app: item.app, minified, gzip, target: item.target ?? "-", limit: item.limit ?? "-", verdict });
 }
 if (process.argv.includes("--json")) console.log(JSON.stringify(rows, null, 2));

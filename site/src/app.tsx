@@ -80,6 +80,10 @@ export function App() {
   const [table, setTable] = useState(false);
   const [setupOpen, setSetupOpen] = useState(false);
   const [forms, setForms] = useState(false);
+  // What the page shows of the game: the table (pieces and the actions legal now) or its history.
+  // A game opened to look at (an example, a link to a moment of a game) opens on its history; one
+  // started, kept or shared, on the table.
+  const [view, setView] = useState<"table" | "history">(() => (keptText() !== null || (location.hash && fragmentPosition(location.hash) === null) ? "table" : "history"));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [recent, setRecent] = useState(recentGames);
   const timeline = useRef<HTMLOListElement>(null);
@@ -96,6 +100,8 @@ export function App() {
   function show(next: Analysis, fromLink = false, at: number | null = null) {
     // The address keeps a link's record only while that record is the one shown.
     if (!fromLink && location.hash) history.replaceState(null, "", location.pathname + location.search);
+    // A link opens ready to play; one that shows a moment of the game (a position) opens on that moment.
+    if (fromLink) setView(at === null ? "table" : "history");
     setGame(next);
     setPosition(at === null ? next.played : Math.min(at, next.played));
     setRejection(null);
@@ -150,6 +156,12 @@ export function App() {
     }
     // Read from the ref: a handler set up once (a link opened later) sees the game of now.
     if (!live.current || confirm(REPLACE)) load(result.value, as, { at, fromLink, accept: release, ...how });
+  }
+
+  /** An example, to look at: shown on its history. */
+  function lookAt(example: (typeof examples)[number]) {
+    setView("history");
+    loadChecked(checkRecord(example.record), example.name);
   }
 
   async function loadFile(f: File) {
@@ -241,7 +253,7 @@ export function App() {
     const notShown = (kind: "unreadable" | "unshown", why: string, latest = true) => {
       setNotice({ kind, text, why });
       const first = examples[0];
-      if (atStart && latest && first) loadChecked(checkRecord(first.record), first.name);
+      if (atStart && latest && first) lookAt(first);
       return false;
     };
     const kept = slot.game;
@@ -301,7 +313,7 @@ export function App() {
       }
       if (text) return openKept(true);
       const first = examples[0];
-      if (first) loadChecked(checkRecord(first.record), first.name);
+      if (first) lookAt(first);
     });
     const onHash = () => void fromFragment(location.hash).then((found) => found && loadChecked(found, "game.json", true, fragmentPosition(location.hash)));
     addEventListener("hashchange", onHash);
@@ -313,7 +325,7 @@ export function App() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // A table that scrolls sideways keeps its arrow keys.
-      if (!game || isTyping(e.target) || e.target instanceof HTMLInputElement || (e.target as Element).matches?.(".table-wrap") || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (!game || view !== "history" || isTyping(e.target) || e.target instanceof HTMLInputElement || (e.target as Element).matches?.(".table-wrap") || e.altKey || e.ctrlKey || e.metaKey) return;
       const move: { [key: string]: (p: number) => number } = { ArrowLeft: (p) => p - 1, ArrowRight: (p) => p + 1, Home: () => 0, End: () => game.played };
       const to = move[e.key];
       if (!to) return;
@@ -322,7 +334,7 @@ export function App() {
     };
     addEventListener("keydown", onKey);
     return () => removeEventListener("keydown", onKey);
-  }, [game]);
+  }, [game, view]);
 
   // The game being recorded is written to storage after every change, and again when the page is
   // hidden or left (a phone going to sleep, a closed tab) if a change is not written yet. Another
@@ -348,6 +360,12 @@ export function App() {
     else if (top + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + row.offsetHeight - list.clientHeight;
   }, [position, game]);
 
+  // Players by the names the setup form wrote (meta.names), else by their ids.
+  const named = (game?.record.meta as { names?: unknown } | undefined)?.names;
+  const nameOf = (id: string) => {
+    const n = typeof named === "object" && named !== null && Object.hasOwn(named, id) ? (named as { [id: string]: unknown })[id] : id;
+    return typeof n === "string" && n ? n : id;
+  };
   const colors = useMemo(() => new Map(game?.ids.map((id, i) => [id, COLORS[i % COLORS.length]!])), [game]);
   const board = useMemo(() => {
     if (!game?.board) return null;
@@ -432,6 +450,9 @@ export function App() {
         if (f) void loadFile(f);
       }}
     >
+      <a class="skip" href="#main">
+        Skip to the game
+      </a>
       <header class="top">
         <h1>
           ace-ledger <span>playground</span>
@@ -440,7 +461,7 @@ export function App() {
       </header>
 
       {/* One main landmark, whether a record is shown or only why it could not be read. */}
-      <main data-mode={game?.record.mode}>
+      <main id="main" tabIndex={-1} data-mode={game?.record.mode}>
       {notice && (
         <KeptNotice
           notice={notice}
@@ -453,11 +474,19 @@ export function App() {
           }}
         />
       )}
+      <nav class="views" aria-label="views">
+        {(["table", "history"] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={view === v} data-view={v} onClick={() => setView(v)}>
+            {v === "table" ? "Table" : "History and games"}
+          </button>
+        ))}
+      </nav>
+      {(view === "history" || !game) && (
       <section class="card load" aria-labelledby="load-title">
         <h2 id="load-title">Load a record</h2>
         <div class="examples" role="group" aria-label="examples">
           {examples.map((ex) => (
-            <button key={ex.name} type="button" data-example={ex.name} class={ex.name === name ? "chip active" : "chip"} onClick={() => loadChecked(checkRecord(ex.record), ex.name)}>
+            <button key={ex.name} type="button" data-example={ex.name} class={ex.name === name ? "chip active" : "chip"} onClick={() => lookAt(ex)}>
               {exampleLabel(ex.name, (ex.record as GameRecord).mode)}
             </button>
           ))}
@@ -501,17 +530,18 @@ export function App() {
             onDelete={deleteRecent}
           />
         )}
-        {busy && (
-          <p class="hint" role="status" data-busy>
-            {busy}
-          </p>
-        )}
-        {loadError && (
-          <p class="problem" role="alert" data-load-error>
-            <code>{loadError.code}</code> {loadError.message}
-          </p>
-        )}
       </section>
+      )}
+      {busy && (
+        <p class="hint" role="status" data-busy>
+          {busy}
+        </p>
+      )}
+      {loadError && (
+        <p class="problem" role="alert" data-load-error>
+          <code>{loadError.code}</code> {loadError.message}
+        </p>
+      )}
 
       {setupOpen && (
         <Lazy
@@ -523,14 +553,15 @@ export function App() {
             onStart: (record, as) => {
               // Any game kept on this device, shown here or not, is asked for, and put aside once the new one starts.
               if (keptText() !== null && !confirm(REPLACE)) return;
-              load(record as GameRecord, as, { accept: () => take() && (setForms(true), setSetupOpen(false), true) });
+              load(record as GameRecord, as, { accept: () => take() && (setForms(true), setSetupOpen(false), setView("table"), true) });
             },
             onCancel: () => setSetupOpen(false),
           }}
         />
       )}
 
-      {game && (
+      {game && view === "table" && <Lazy part="TableView" props={{ game, onAdd: add, onUndo: () => claim() && show(undo(game)), rejection: rejection && rejection.message }} />}
+      {game && view === "history" && (
         <div class="game">
           <div class="col">
           <section class="card summary" aria-labelledby="game-title">
@@ -590,7 +621,7 @@ export function App() {
                 <p class="title-line" data-title>
                   {game.mode.title(board)}
                 </p>
-                <Standings board={board} colors={colors} />
+                <Standings board={board} colors={colors} name={nameOf} />
                 <p class={board.over ? "winner-line over" : "winner-line"} data-winners>
                   {winnerLine(board)}
                 </p>
@@ -618,7 +649,7 @@ export function App() {
                     <option value="">every player</option>
                     {game.ids.map((id) => (
                       <option key={id} value={id}>
-                        {id}
+                        {nameOf(id)}
                       </option>
                     ))}
                   </select>
@@ -649,7 +680,7 @@ export function App() {
                         {lines.map((e, j) => (
                           <li key={j} data-player={e.player}>
                             <i class="swatch" style={{ background: colors.get(e.player) }} />
-                            <b>{e.player}</b> {e.account} <span class={e.delta < 0 ? "delta minus" : "delta"}>{`${e.delta >= 0 ? "+" : ""}${e.delta}`}</span> = {e.balance}
+                            <b>{nameOf(e.player)}</b> {e.account} <span class={e.delta < 0 ? "delta minus" : "delta"}>{`${e.delta >= 0 ? "+" : ""}${e.delta}`}</span> = {e.balance}
                             <span class="why"> {e.explanation}</span>
                           </li>
                         ))}
@@ -677,7 +708,7 @@ export function App() {
             )}
             {game.ids.length > 0 && game.board &&
               (forms ? (
-                <Lazy part="EventForm" props={{ game, onAdd: add, disabled: !!error }} />
+                <Lazy key={game.record.mode} part="EventForm" props={{ game, onAdd: add, disabled: !!error }} />
               ) : (
                 <button type="button" onClick={() => setForms(true)} data-open-forms>
                   Event forms

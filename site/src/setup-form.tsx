@@ -213,8 +213,22 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
     }
   }
 
+  /**
+   * The names the game's pieces are shown by (meta.names, which the engine ignores): the players as
+   * typed, and Epic's ships by their pilot's card, where a setup has no field for them.
+   */
+  function namesOf(): { [id: string]: string } {
+    const named: { [id: string]: string } = {};
+    ids.forEach((id, i) => {
+      if (names[i]!.trim()) named[id] = names[i]!.trim();
+      if (mode === "epic") at(fleets, i, []).forEach((s, j) => s.label && (named[`${id}-${j + 1}`] = s.label));
+    });
+    return named;
+  }
+
   async function start() {
-    const record = { mode, version: 1, ...(title.trim() ? { meta: { title: title.trim() } } : table ? { meta: { title: `Round ${table.round}, table ${table.table}` } } : {}), setup: setupOf(), events: [] };
+    const gameTitle = title.trim() || (table ? `Round ${table.round}, table ${table.table}` : "");
+    const record = { mode, version: 1, meta: { ...(gameTitle ? { title: gameTitle } : {}), names: namesOf() }, setup: setupOf(), events: [] };
     const bad = await check(record).catch((e: unknown) => ({ code: "ERR_NOT_LOADED", message: String(e) }));
     if (bad) return setProblem(bad);
     setProblem(null);

@@ -8,8 +8,13 @@ import type { ComponentChildren } from "preact";
 export type Draft = unknown;
 type Fields = { readonly [key: string]: Shape };
 
-/** The ids a text field may take (players, ships, units, cards), or undefined for free text. */
-export type Choices = (path: readonly string[], shape: Shape & { kind: "text" }, draft: { readonly [key: string]: Draft }) => readonly string[] | undefined;
+/**
+ * The ids a text field may take (players, ships, units, cards), or undefined for free text; with
+ * `label`, how each id reads in the form (a player's name, a card's name and what it does).
+ */
+export type Choices = ((path: readonly string[], shape: Shape & { kind: "text" }, draft: { readonly [key: string]: Draft }) => readonly string[] | undefined) & {
+  readonly label?: (id: string) => string;
+};
 
 const isRecord = (v: Draft): v is { [key: string]: Draft } => typeof v === "object" && v !== null && !Array.isArray(v);
 /** The choice that stands for null (no id can be written so). */
@@ -24,6 +29,11 @@ export function build(shape: Shape, draft: Draft): unknown {
       return Number.isFinite(n) ? n : draft;
     }
     case "optional":
+      // A flag (`free: true`) is left out unless ticked; a value with one choice is never asked.
+      if (shape.of.kind === "oneOf" && shape.of.values.length === 1) return draft === shape.of.values[0] ? draft : undefined;
+      return build(shape.of, draft);
+    case "oneOf":
+      return shape.values.length === 1 ? shape.values[0] : draft === "" ? undefined : draft;
     case "either":
       return build(shape.of, draft);
     case "when":
@@ -119,6 +129,8 @@ export function Field(props: FieldProps) {
           </label>
         );
       }
+      // A value with one choice is no choice: the event carries it, and the form does not ask.
+      if (shape.values.length === 1) return null;
       // Each choice's value is its JSON: 2 and "2" stay apart, and a choice reads as it is written.
       const chosen = shape.values.includes(draft) ? JSON.stringify(draft) : "";
       return (
@@ -159,7 +171,7 @@ export function Field(props: FieldProps) {
       if (ids) {
         return (
           <Labelled label={label}>
-            <Choices name={id} value={text} values={shape.kind === "nullable" ? [NULL, ...ids] : ids} optional={props.optional === true} set={set} />
+            <Choices name={id} value={text} values={shape.kind === "nullable" ? [NULL, ...ids] : ids} optional={props.optional === true} set={set} {...(choices.label ? { label: choices.label } : {})} />
           </Labelled>
         );
       }
@@ -197,7 +209,7 @@ function ListField(props: FieldProps & { readonly shape: Shape & { kind: "list" 
           return (
             <label key={v} class="check">
               <input type="checkbox" name={fieldName(path)} value={v} checked={at >= 0} onChange={(e) => set(e.currentTarget.checked ? [...items, v] : items.filter((x) => x !== v))} />
-              {v}
+              {choices.label?.(v) ?? v}
               {at >= 0 && shape.max > 1 && <small aria-hidden="true"> ({at + 1})</small>}
             </label>
           );
@@ -333,13 +345,14 @@ function DictionaryField(props: FieldProps & { readonly shape: Shape & { kind: "
 }
 
 /** A select of `values`, after an empty first choice ("-" for an optional field, else "choose…"); `NULL` reads "none". */
-function Choices({ name, value, values, optional, set }: { readonly name: string; readonly value: string; readonly values: readonly string[]; readonly optional: boolean; readonly set: (value: string) => void }) {
+function Choices(props: { readonly name: string; readonly value: string; readonly values: readonly string[]; readonly optional: boolean; readonly set: (value: string) => void; readonly label?: (id: string) => string }) {
+  const { name, value, values, optional, set, label } = props;
   return (
     <select name={name} value={value} onChange={(e) => set(e.currentTarget.value)}>
       <option value="">{optional ? "-" : "choose…"}</option>
       {values.map((v) => (
         <option key={v} value={v}>
-          {v === NULL ? "none" : v}
+          {v === NULL ? "none" : (label?.(v) ?? v)}
         </option>
       ))}
     </select>

@@ -1,21 +1,26 @@
-// The table's forms, from forms.js, loaded the first time one is shown: the setup form of a new
-// game and the event forms. The card catalogs load only when the setup form searches one.
+// The parts of the page loaded the first time one is shown: the forms (forms.js: the setup form of a
+// new game and the event forms) and the table view (table-view.js). The card catalogs load only when
+// the setup form searches one, or the table view names a pilot.
 import type { Catalog } from "ace-ledger/xws";
 import { useEffect, useState } from "preact/hooks";
 import { loadChunk } from "./chunks.js";
 
-type Forms = typeof import("./forms.js");
-let forms: Forms | undefined;
+type Parts = typeof import("./forms.js") & typeof import("./table-view.js");
+type Part = "SetupForm" | "EventForm" | "TableView";
+/** The chunk of each part: its file, and the key it sets. */
+const CHUNK_OF = { SetupForm: "forms", EventForm: "forms", TableView: "table-view" } as const;
+const parts: { [file: string]: Parts } = {};
 
 const loadCatalog = (edition: "2.5" | "legacy") => loadChunk<{ catalog: Catalog }>(`cards-${edition}.js`, edition === "2.5" ? "cards25" : "cardsLegacy").then((m) => m.catalog);
 
-/** A form of forms.js (`SetupForm`, `EventForm`), once the file is loaded; till then, a line saying so. */
-export function Lazy<K extends "SetupForm" | "EventForm">({ part, props }: { readonly part: K; readonly props: Omit<Parameters<Forms[K]>[0], "loadCatalog"> }) {
-  const [loaded, setLoaded] = useState<Forms | string | undefined>(forms);
+/** A part, once its chunk is loaded; till then, a line saying so (or why it did not load). */
+export function Lazy<K extends Part>({ part, props }: { readonly part: K; readonly props: Omit<Parameters<Parts[K]>[0], "loadCatalog"> }) {
+  const file = CHUNK_OF[part];
+  const [loaded, setLoaded] = useState<Parts | string | undefined>(parts[file]);
   useEffect(() => {
-    if (!forms) loadChunk<Forms>("forms.js", "forms").then((f) => setLoaded((forms = f)), (e: unknown) => setLoaded(String(e)));
+    if (!parts[file]) loadChunk<Parts>(`${file}.js`, file === "forms" ? file : "tableView").then((f) => setLoaded((parts[file] = f)), (e: unknown) => setLoaded(String(e)));
   }, []);
   // A string (why the load failed) has no such field either.
-  const Part = (loaded as Forms | undefined)?.[part] as ((p: object) => preact.JSX.Element | null) | undefined;
-  return Part ? <Part {...props} loadCatalog={loadCatalog} /> : <p role="status">{loaded}</p>;
+  const Loaded = (loaded as Parts | undefined)?.[part] as ((p: object) => preact.JSX.Element | null) | undefined;
+  return Loaded ? <Loaded {...props} loadCatalog={loadCatalog} /> : <p role="status">{loaded}</p>;
 }

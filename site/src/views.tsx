@@ -5,8 +5,8 @@ import { Table } from "./data-table.js";
 import type { Board, Standing } from "./mode.js";
 import { LABELS, show } from "./modes.js";
 
-/** The standings: rank, player, then every other field of the mode's standing, in its order. */
-export function Standings({ board, colors }: { readonly board: Board; readonly colors: ReadonlyMap<string, string> }) {
+/** The standings: rank, player (by `name`), then every other field of the mode's standing, in its order. */
+export function Standings({ board, colors, name }: { readonly board: Board; readonly colors: ReadonlyMap<string, string>; readonly name: (id: string) => string }) {
   const fields = board.players.length === 0 ? [] : Object.keys(board.players[0]!).filter((k) => k !== "id" && k !== "rank");
   const columns = [{ key: "rank", label: "rank" }, { key: "id", label: "player" }, ...fields.map((key) => ({ key, label: LABELS[key] ?? key }))];
   const winners = new Set(board.over ? board.winners : []);
@@ -19,7 +19,7 @@ export function Standings({ board, colors }: { readonly board: Board; readonly c
         key === "id" ? (
           <span class="who">
             <i class="swatch" style={{ background: colors.get(p.id) }} />
-            {p.id}
+            {name(p.id)}
           </span>
         ) : key === "status" ? (
           <span class={`pill ${String(p.status)}`}>{show(p.status)}</span>

@@ -45,7 +45,8 @@ describe("the page refuses hostile input with a message", () => {
     // The record, its meta and 98 arrays: 100 levels of objects and arrays.
     const nested = JSON.stringify({ ...demo, meta: { a: JSON.parse(`${"[".repeat(98)}${"]".repeat(98)}`) } });
     const { page, errors } = await open(link(nested));
-    await page.locator("[data-table=standings]").waitFor();
+    // A link opens ready to play: on the table view.
+    await page.locator("[data-table-view]").waitFor();
     expect(await page.locator("[data-load-error]").count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

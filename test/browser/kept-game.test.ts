@@ -55,8 +55,14 @@ async function open(context: BrowserContext): Promise<Tab> {
     void (tab.reply ? d.accept() : d.dismiss());
   });
   await page.goto(`${up.server.origin}/`);
-  await page.locator("main").waitFor();
+  await history(page);
   return tab;
+}
+
+/** The history view, where these tests look (a page with a game kept opens on the table view). */
+async function history(page: Page) {
+  await page.locator("[data-view=history]").click();
+  await page.locator("[data-view=history][aria-pressed=true]").waitFor();
 }
 
 /** The kept slot's text, as stored. */
@@ -185,6 +191,7 @@ describe("a record that replaces the game being recorded is checked first (3)", 
     await context.unroute("**/mode-epic.js*");
     // The game comes back after a reload, as it was.
     await page.reload();
+    await history(page);
     await page.locator('main[data-mode="aces-high"] [data-event-form]').waitFor();
     expect(await position(page)).toBe(String(undone.events.length));
     expect(await keptRecord(page)).toEqual(undone);
@@ -375,6 +382,7 @@ describe("a clear or a new game is undone from the recent games (7)", () => {
     await press(page.getByRole("button", { name: "Clear events" }), "tap");
     await expect.poll(() => keptRecord(page)).toEqual({ ...demo, events: [] });
     await page.reload();
+    await history(page);
     const games = await recentList(page);
     const entry = games.filter({ hasText: `(Aces High, ${undone.events.length} events)` });
     await axe(page, "the recent games");
@@ -403,6 +411,8 @@ describe("a clear or a new game is undone from the recent games (7)", () => {
     await form.locator("[data-start]").click();
     await expect.poll(async () => (await keptRecord(page))?.events.length).toBe(0);
     expect(tab.asked).toEqual([expect.stringContaining("Replace the game being recorded?")]);
+    // The new game opens on the table view; the recent games are in the history view.
+    await history(page);
     let games = await recentList(page);
     expect(await games.count()).toBe(1);
     expect(await games.first().textContent()).toContain(`(Aces High, ${undone.events.length} events)`);
@@ -414,6 +424,7 @@ describe("a clear or a new game is undone from the recent games (7)", () => {
     await games.first().locator("[data-delete]").tap();
     await expect.poll(() => page.locator("[data-recent]").count()).toBe(0);
     await page.reload();
+    await history(page);
     await page.locator("main[data-mode] [data-event-form]").waitFor();
     expect(await page.locator("[data-recent]").count()).toBe(0);
     // The list keeps the ten newest.

@@ -326,9 +326,10 @@ describe("the playground page", () => {
   it("works by keyboard", async () => {
     const page = await open();
     const epicRecord = examples.find((e) => e.name === "epic-demo.json")!.record;
-    // The first stops of the tab order are the examples.
+    // The first stop of the tab order is the link that skips to the game, then the two views, then the examples.
     await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    expect(await page.evaluate("document.activeElement.textContent")).toBe("Skip to the game");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
     expect(await page.evaluate("document.activeElement.dataset.example")).toBe("epic-demo.json");
     await page.keyboard.press("Enter");
     await page.locator('main[data-mode="epic"]').waitFor();
@@ -358,6 +359,9 @@ describe("the playground page", () => {
       const other = await context.newPage();
       await other.goto(link);
       await other.locator(`main[data-mode="${record.mode}"]`).waitFor();
+      // A link opens ready to play, on the table view; the record and its standings are in the history view.
+      await other.locator(`[data-table-view="${record.mode}"]`).waitFor();
+      await other.click("[data-view=history]");
       const [file] = await Promise.all([other.waitForEvent("download"), other.click("[data-download]")]);
       expect(JSON.parse(readFileSync((await file.path())!, "utf8")), name).toEqual(record);
       await expect.poll(() => shown(other), { message: name }).toEqual(expected(boardOf(record)));
@@ -418,7 +422,7 @@ describe("the playground page", () => {
     for (const { name } of examples) await loadExample(page, name);
     expect(outside).toEqual([]);
     // The page's own files: the first load's, the chunks the forms load (an earlier test recorded with them), and the engines of the modes opened.
-    const own = new Set(["/", "/index.html", "/style.css", "/app.js", "/sw.js", "/forms.js", "/cards-2.5.js", "/cards-legacy.js", ...["epic", "space-race", "fireteam", "intergalactic-ace"].map((m) => `/mode-${m}.js`)]);
+    const own = new Set(["/", "/index.html", "/style.css", "/app.js", "/sw.js", "/forms.js", "/table-view.js", "/cards-2.5.js", "/cards-legacy.js", ...["epic", "space-race", "fireteam", "intergalactic-ace"].map((m) => `/mode-${m}.js`)]);
     expect(up.server.requests.filter((path) => !own.has(path))).toEqual([]);
     // Offline: the service worker has the page's files.
     await page.evaluate("navigator.serviceWorker.ready");

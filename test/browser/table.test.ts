@@ -65,10 +65,13 @@ async function downloaded(page: Page): Promise<GameRecord> {
 
 const position = (page: Page) => page.locator("[data-position]").getAttribute("data-position");
 
-/** The standings on the page, a row per player, each cell by its field. */
+/** The standings on the page, a row per player, each cell by its field; the player (shown by name) by its id. */
 function shown(page: Page): Promise<{ [field: string]: string }[]> {
   return page.locator("[data-table=standings] tbody tr").evaluateAll((rows) =>
-    rows.map((row) => Object.fromEntries([...row.querySelectorAll("td")].map((td) => [td.getAttribute("data-key") ?? "", (td.textContent ?? "").trim()]))),
+    rows.map((row) => ({
+      ...Object.fromEntries([...row.querySelectorAll("td")].map((td) => [td.getAttribute("data-key") ?? "", (td.textContent ?? "").trim()])),
+      id: row.getAttribute("data-player") ?? "",
+    })),
   );
 }
 function show(value: unknown): string {
@@ -108,6 +111,8 @@ async function fill(form: Locator, shape: Shape, path: readonly string[], value:
       if (value === true) await form.locator(`input[name="${name(path)}"]`).check();
       return;
     case "oneOf":
+      // A value with one choice is not asked: the form fills it in.
+      if (shape.values.length === 1) return;
       await form.locator(`select[name="${name(path)}"]`).selectOption({ value: JSON.stringify(value) });
       return;
     case "integer": {
@@ -201,6 +206,9 @@ async function fromCatalog(picker: Locator, edition: "2.5" | "legacy", search: s
 
 async function start(page: Page, mode: string) {
   await page.locator("[data-setup-form] [data-start]").click();
+  // A game started opens on the table view; the event forms are in the history view.
+  await page.locator(`[data-table-view="${mode}"]`).waitFor();
+  await page.click("[data-view=history]");
   await page.locator(`main[data-mode="${mode}"] [data-event-form="${mode}"]`).waitFor();
   expect(await position(page)).toBe("0");
 }
@@ -358,6 +366,8 @@ describe("a game at the table, on a phone, with the forms only", () => {
       // A reload (a phone that slept, a tab closed and opened again): the game comes back as it was.
       const before = await downloaded(page);
       await page.reload();
+      await page.locator(`[data-table-view="${game.mode}"]`).waitFor();
+      await page.click("[data-view=history]");
       await page.locator(`main[data-mode="${game.mode}"] [data-event-form="${game.mode}"]`).waitFor();
       expect(await position(page)).toBe(String(half));
       expect(await downloaded(page)).toEqual(before);
@@ -373,7 +383,7 @@ describe("a game at the table, on a phone, with the forms only", () => {
       }
       mkdirSync(screenshotDir, { recursive: true });
       await page.evaluate("document.querySelector('.summary').scrollIntoView(); scrollBy(0, -12)");
-      await page.screenshot({ path: join(screenshotDir, `table-${game.mode}.png`) });
+      await page.screenshot({ path: join(screenshotDir, `forms-${game.mode}.png`) });
       await close(page);
     });
   }
@@ -439,6 +449,8 @@ describe("the table app", () => {
     expect(asked[0]).toContain("Replace the game being recorded?");
     expect(await page.locator('main[data-mode="aces-high"]').count()).toBe(1);
     await page.reload();
+    await page.locator('[data-table-view="aces-high"]').waitFor();
+    await page.click("[data-view=history]");
     await page.locator('main[data-mode="aces-high"] [data-event-form]').waitFor();
     expect(await position(page)).toBe("1");
     await close(page);
@@ -516,6 +528,26 @@ describe("the table app", () => {
     await close(page);
   });
 
+  it("never keeps another mode's event form, never asks a value with one choice, and names the fields left empty", async () => {
+    const page = await open();
+    await page.click("[data-open-forms]");
+    await page.locator('[data-event-form="aces-high"] select[name=type]').selectOption("repaired");
+    await page.click('[data-example="fireteam-demo.json"]');
+    const fireteam = page.locator('[data-event-form="fireteam"]');
+    await fireteam.waitFor();
+    expect(await fireteam.locator("select[name=type]").inputValue()).toBe("turnStarted");
+    expect(await fireteam.locator("[data-add-event]").textContent()).toBe("Add turn started");
+    await page.click('[data-example="space-race-demo.json"]');
+    const race = page.locator('[data-event-form="space-race"]');
+    await race.waitFor();
+    await race.locator("select[name=type]").selectOption("asteroidCollision");
+    // The recoil shield has one value: the form fills it in.
+    expect(await race.locator('[name="recoilShield"]').count()).toBe(0);
+    await race.locator("[data-add-event]").click();
+    await expect.poll(() => race.locator("[data-missing]").textContent()).toBe("Choose target, damage roll first.");
+    await close(page);
+  });
+
   it("keeps the position shown in a link", async () => {
     const page = await open(1280, 900);
     await page.locator("[data-scrubber]").fill("5");
@@ -525,6 +557,7 @@ describe("the table app", () => {
     expect(link).toMatch(/#record=[A-Za-z0-9_-]+&at=5$/);
     const other = await page.context().newPage();
     await other.goto(link);
+    // A link to a moment of the game opens on that moment, in the history view.
     await other.locator("[data-table=standings]").waitFor();
     await expect.poll(() => other.locator("[data-position]").getAttribute("data-position")).toBe("5");
     await other.close();

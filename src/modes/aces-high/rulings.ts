@@ -150,8 +150,8 @@ export const RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "moved-onto-own-device",
     question: "Another player tractors or pushes a ship onto that ship's own bomb or mine. Who scores?",
-    default: "The player who moved it, as if the device were theirs: the owner cannot score on itself, and the victim did not detonate it by its own doing. The victim loses its bounty to the mover.",
-    option: "movedOntoOwnDevice: \"penalty\" (the literal reading: self detonation on its own mine, the victim is penalised and nobody scores; the epicBattles preset)",
+    default: "The player who moved it, as if the device were theirs. This rests on the F.A.Q.: the player who tractored a ship scores when the mine is theirs, the mine's owner otherwise; here the owner is the victim, which cannot score on itself, and the victim did not detonate it by its own doing. The victim loses its bounty to the mover.",
+    option: "movedOntoOwnDevice: \"penalty\" (the epicBattles preset). This rests on Scoring Points read word for word: a ship destroyed by \"self detonation on their own bomb or mine\" is penalised whoever moved it there, and the F.A.Q.'s \"the owner of the mine gets the points\" gives nothing, as the owner is the victim: nobody scores",
     seed: "aces-high.txt, F.A.Q.: \"Who gets points for the first damage or destruction if I tractored a ship onto a mine/debris? A: You get if the mine is yours. Otherwise, the owner of the mine gets the points.\"; Scoring Points: \"self detonation on their own bomb or mine\" is penalised",
   },
   {

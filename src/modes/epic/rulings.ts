@@ -6,8 +6,8 @@ export const EPIC_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
   {
     id: "escaped-or-reserve",
     question: "What does a ship that escaped or is in reserve give, alone or inside a Quick Build of several ships? (Another reading counts the damage it took before it left.)",
-    default: "Its own health counts as not lost: alone it gives nothing; in a Quick Build its health value still counts in the total and the other ships' losses stand (two of three destroyed, one escaped: 6 of 9 lost, half health).",
-    option: "setup.offTableDamage: \"counts\" (the literal reading: the ship keeps the damage it took before it left, so a ship at half health gives half its value, alone or in its Quick Build)",
+    default: "Its own health counts as not lost: alone it gives nothing; in a Quick Build its health value still counts in the total and the other ships' losses stand (two of three destroyed, one escaped: 6 of 9 lost, half health). This rests on the Escape sentence: the ship \"does not count as being destroyed or fleeing for the purposes of ... scoring\", read as leaving scoring with the ship, as independent readings of the text did.",
+    option: "setup.offTableDamage: \"counts\". This rests on Standard Scoring read on its own: \"half the threat of each enemy Quick Build ship at half health\" names no status, so a ship that left at half health keeps the damage it took and gives half its value, alone or in its Quick Build",
     seed: "epic-battles-rules-reference.txt, Escape: \"It does not count as being destroyed or fleeing for the purposes of effects or scoring.\"; Standard Scoring (Quick Builds and Threat): \"Add the health value of all ships in the Quick Build, and compare that to the total lost health of all ships in the Quick Build.\"",
   },
   {
@@ -51,6 +51,20 @@ export const EPIC_RULINGS: readonly Ruling[] = /* @__PURE__ */ deepFreeze([
     default: "No: counters are scored, one or more at a time; a count below 1 is ERR_INVALID_EVENT, so no player's counters go below 0.",
     option: "setup.negativeCounters: \"allowed\" (a scenario that takes counters away: any count from -100 to 100 but 0)",
     seed: "epic-battles-rules-reference.txt, Scoring Victory Counters: \"When a ship SCORES one or more ♣, its owner takes those counters.\"",
+  },
+  {
+    id: "docked-ships",
+    question: "The record has no docking. How is a ship docked to a carrier recorded when the carrier escapes?",
+    default: "By what happens to it: the F.A.Q. answers that the docked ship also escapes, so the table records an escaped event for it as well as for its carrier, and it scores as any escaped ship (ruling escaped-or-reserve). The engine cannot check that the two left together.",
+    option: null,
+    seed: "epic-battles-rules-reference.txt, F.A.Q.: \"Q: Q: If a ship is docked to a ship that escapes, does the docked ship also escape? A: Yes.\"",
+  },
+  {
+    id: "first-team",
+    question: "In a team battle, which team is the first team, and in what order do the players of the two teams resolve simultaneous effects?",
+    default: "The first team is the team of the player with the lowest order number (the record names no roll-off winner: number the first team's players first). All of the first team's players resolve before the second team's, each team in player order, as the first player resolves before the second.",
+    option: null,
+    seed: "epic-battles-rules-reference.txt, Player Order (Team Battle): \"the team that wins the roll chooses whether to be first or second team. ... First team and second team function in the same manner as first player and second player in a standard game of X-Wing\"",
   },
   {
     id: "total-default",

@@ -97,9 +97,14 @@ export function standardScoreEntries(state: EpicState, event: number, units: rea
 
 /**
  * The order in which simultaneous effects resolve (Epic Battles Rules Reference, "Player Order"):
- * in a free-for-all, descending player order; otherwise first player (or team) first.
+ * in a free-for-all, descending player order; head to head, the first player first; in a team battle
+ * the first team's players, then the second team's, each team in player order ("First team and second
+ * team function in the same manner as first player and second player"). The first team is the team of
+ * the player numbered first (ruling first-team).
  */
 export function resolutionOrder(state: EpicState): string[] {
   const byOrder = [...state.setup.players].sort((a, b) => a.order - b.order).map((p) => p.id);
-  return state.setup.teamBattle || state.setup.players.length === 2 ? byOrder : byOrder.reverse();
+  if (!state.setup.teamBattle) return state.setup.players.length === 2 ? byOrder : byOrder.reverse();
+  const first = state.setup.teams.find((team) => team.includes(byOrder[0]!))!;
+  return [...byOrder.filter((id) => first.includes(id)), ...byOrder.filter((id) => !first.includes(id))];
 }
