@@ -151,6 +151,7 @@ const SHOTS = process.env.NIGHT_SCREENSHOTS;
 async function screenshots(organiser: Page, phone: Page): Promise<void> {
   const folder = join(root, SHOTS!);
   await organiser.setViewportSize({ width: 375, height: 1200 });
+  await organiser.evaluate("window.scrollTo(0, 0)");
   await organiser.screenshot({ path: join(folder, "serve-console.png") });
   await organiser.setViewportSize({ width: 1280, height: 900 });
   await phone.goto(`${serving.origin}/`);
