@@ -27,3 +27,12 @@ export function sameCode(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * The key that opens one round's printed sheets (`/print/sheets?round=N&k=...`): a link that a browser
+ * keeps in its history and may print in a page's footer, so it carries this, never the console's
+ * secret. It shows no more than the sheets it opens: that round's table codes, printed on them anyway.
+ */
+export function sheetsKey(key: string, round: number): string {
+  return code(key, `sheets ${round}`, 12);
+}

@@ -1,7 +1,7 @@
 import { own } from "../core/schema.js";
 import { type AcesHighEvent, displayName, dropOf, arrivalOf, eventStandings, gameRulesOf, type RecordResolver, roundCountOf, rulesOf, shipOf } from "../modes/tournament/index.js";
 import { describeGame } from "../cli/event-pages.js";
-import { tableCode } from "./codes.js";
+import { sheetsKey, tableCode } from "./codes.js";
 import { nightStateOf, type RoundTimer, type Submission } from "./night-state.js";
 
 // What the pages of the night show, as data: the players' view for every phone, and the organiser's
@@ -48,6 +48,8 @@ export interface PlayersView {
 export interface ConsoleView extends PlayersView {
   readonly submissions: readonly Submission[];
   readonly codes: readonly { readonly table: number; readonly code: string }[];
+  /** The key of the last round's printed sheets (`sheetsKey`), for the console's link; null before a round. */
+  readonly sheetsKey: string | null;
   readonly replaced: readonly { readonly entry: number; readonly round: number; readonly table: number; readonly record: unknown }[];
   readonly autoAccept: boolean;
   readonly salvoAtTable: boolean;
@@ -92,6 +94,7 @@ export function consoleView(event: AcesHighEvent, resolve: RecordResolver): Cons
     ...playersView(event, resolve),
     submissions: state.submissions,
     codes: round === 0 ? [] : event.rounds[round - 1]!.tables.map((_, i) => ({ table: i + 1, code: tableCode(state.key, round, i + 1) })),
+    sheetsKey: round === 0 ? null : sheetsKey(state.key, round),
     replaced: (own(event, "replaced") ?? []).map((r, i) => ({ entry: i + 1, round: r.round, table: r.table, record: r.record })),
     autoAccept: state.autoAccept,
     salvoAtTable: rulesOf(event).salvoRolls === "atTable",

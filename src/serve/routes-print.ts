@@ -1,12 +1,12 @@
 import type { Context, Hono } from "hono";
 import { type AcesHighEvent, eventStandings } from "../modes/tournament/index.js";
 import { pairingsHtml, pairingsOf, sheetsHtml, standingsHtml } from "../cli/event-pages.js";
-import { sameCode, tableCode } from "../event-ops/codes.js";
+import { sameCode, sheetsKey, tableCode } from "../event-ops/codes.js";
 import { refuse } from "../event-ops/refusal.js";
 import { PRINT_POLICY } from "./headers.js";
 import type { Night } from "./night.js";
 
-/** The printed pages, as the command line prints them: the pairings with the QR code; the sheets carry the tables' codes, so they need the secret. */
+/** The printed pages, as the command line prints them: the pairings with the QR code; the sheets carry the tables' codes, so they need the round's sheets key. */
 export function printRoutes(app: Hono, night: Night): void {
   const { playersUrl, qrSvg } = night.o;
   const print = (c: Context, html: string) => c.body(html, 200, { "content-type": "text/html; charset=utf-8", "content-security-policy": PRINT_POLICY });
@@ -20,10 +20,11 @@ export function printRoutes(app: Hono, night: Night): void {
     return print(c, standingsHtml(event, eventStandings(event, night.records())));
   });
   app.get("/print/sheets", (c) => {
-    if (!sameCode(c.req.query("k") ?? "", night.secret())) return c.json({ error: { code: "ERR_CONSOLE_SECRET", message: "expected the console's secret" } }, 401);
     const { event } = night.needEvent();
     const round = roundParam(c, event);
     const key = night.keyOf(event);
+    // The round's sheets key, never the console's secret: a printed page may show its address.
+    if (!sameCode(c.req.query("k") ?? "", sheetsKey(key, round))) return c.json({ error: { code: "ERR_CONSOLE_SECRET", message: "expected the key of this round's sheets (the console's print link)" } }, 401);
     let n = 0;
     // Each table's section gets its code, to give with the result sent from the table.
     const html = sheetsHtml(event, round).replace(/<\/section>/g, () => `<p class="code">Table code for sending the result: <strong>${tableCode(key, round, ++n)}</strong> (${escapeHtml(playersUrl)})</p></section>`);

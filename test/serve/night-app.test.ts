@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diskEventFiles } from "../../src/cli/event-file.js";
 import { run } from "../../src/cli/run.js";
-import { consoleSecret, tableCode } from "../../src/event-ops/codes.js";
+import { consoleSecret, sheetsKey, tableCode } from "../../src/event-ops/codes.js";
 import { nightStateOf } from "../../src/event-ops/night-state.js";
 import type { AcesHighEvent } from "../../src/modes/tournament/index.js";
 import { nightServer } from "../../src/serve/night-app.js";
@@ -69,8 +69,19 @@ describe("event serve: the night's server", () => {
       expect((await n.post(`/api/console/${path}`, {}, `${secret}x`)).status).toBe(401);
     }
     expect((await n.server.app.request("/api/console")).status).toBe(401);
-    expect((await n.server.app.request("/print/sheets?k=nope")).status).toBe(401);
     expect((await n.server.app.request(`/api/console`, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(200);
+  });
+
+  it("opens a round's printed sheets with that round's key, never with the console's secret (a printed page may show its address)", async () => {
+    const n = night();
+    const secret = started(n);
+    const view = (await (await n.server.app.request(`/api/console`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { sheetsKey: string };
+    expect(view.sheetsKey).toBe(sheetsKey(n.key(), 1));
+    expect(view.sheetsKey).not.toContain(secret);
+    for (const k of ["nope", secret, sheetsKey(n.key(), 2)]) expect((await n.server.app.request(`/print/sheets?round=1&k=${encodeURIComponent(k)}`)).status, k).toBe(401);
+    const sheets = await n.server.app.request(`/print/sheets?round=1&k=${encodeURIComponent(view.sheetsKey)}`);
+    expect(sheets.status).toBe(200);
+    expect(await sheets.text()).toContain(tableCode(n.key(), 1, 1));
   });
 
   it("takes a table's result with its code, keeps it for the organiser, and never lets a table replace an accepted one", async () => {

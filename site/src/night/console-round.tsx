@@ -12,7 +12,7 @@ function describe(s: Submission, name: (id: string) => string): string {
 }
 
 /** The round: pairing, the tables' codes, the results sent and entered, seating by hand, salvo rolls, the kept results, the pages to print. */
-export function ConsoleRound({ view, act, secret }: { readonly view: ConsoleView; readonly act: Act; readonly secret: string }) {
+export function ConsoleRound({ view, act }: { readonly view: ConsoleView; readonly act: Act }) {
   const name = namesOf(view);
   const round = view.rounds.at(-1);
   const [entering, setEntering] = useState<number | undefined>(undefined);
@@ -53,7 +53,7 @@ export function ConsoleRound({ view, act, secret }: { readonly view: ConsoleView
                 pairings (with the QR code)
               </a>{" "}
               ·{" "}
-              <a href={`/print/sheets?round=${round.round}&k=${encodeURIComponent(secret)}`} target="_blank" rel="noopener">
+              <a href={`/print/sheets?round=${round.round}&k=${encodeURIComponent(view.sheetsKey ?? "")}`} target="_blank" rel="noopener">
                 table sheets (with the codes)
               </a>{" "}
               ·{" "}

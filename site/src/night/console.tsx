@@ -95,7 +95,7 @@ export function Console({ night }: { readonly night: PlayersView | null | undefi
               Stop it
             </button>
           </div>
-          <ConsoleRound view={view} act={act} secret={secret} />
+          <ConsoleRound view={view} act={act} />
           <ConsoleRoster view={view} act={act} />
           <Standings night={view} />
         </>

@@ -69,7 +69,7 @@ export function Table({ night, round, table }: { readonly night: PlayersView; re
       <ul class="outbox" aria-live="polite">
         {mine.map((o) => (
           <li key={o.id} class={o.state}>
-            {o.state === "waiting" ? "Kept on this phone, sending…" : o.state === "pending" ? "Received: waiting for the organiser." : o.state === "accepted" ? "Received and entered." : `Refused: ${o.refusal ?? ""}`}
+            {said(o, entry.result, o === mine.filter((x) => x.state === "pending" || x.state === "accepted").at(-1))}
           </li>
         ))}
       </ul>
@@ -78,4 +78,18 @@ export function Table({ night, round, table }: { readonly night: PlayersView; re
       </p>
     </>
   );
+}
+
+/**
+ * What became of a result this phone sent, as the server said and as the table now stands: the
+ * organiser may have entered it, or declined it (the table then shows no result and nothing sent), and
+ * the phone says so instead of waiting on. `newest`: the last result of this table the server took.
+ */
+function said(o: Outgoing, result: "entered" | "sent" | "none", newest: boolean): string {
+  if (o.state === "waiting") return "Kept on this phone, sending…";
+  if (o.state === "refused") return `Refused: ${o.refusal ?? ""}`;
+  if (!newest) return "Received; a later result was sent after it.";
+  if (result === "entered") return "Received and entered.";
+  if (result === "none") return "Declined by the organiser: check the sheet with the table and send it again.";
+  return "Received: waiting for the organiser.";
 }

@@ -53,6 +53,7 @@ export interface Submission {
 export interface ConsoleView extends PlayersView {
   readonly submissions: readonly Submission[];
   readonly codes: readonly { readonly table: number; readonly code: string }[];
+  readonly sheetsKey: string | null;
   readonly replaced: readonly { readonly entry: number; readonly round: number; readonly table: number; readonly record: unknown }[];
   readonly autoAccept: boolean;
   readonly salvoAtTable: boolean;
