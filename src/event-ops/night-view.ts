@@ -79,7 +79,8 @@ export function playersView(event: AcesHighEvent, resolve: RecordResolver): Play
       after: s.rounds,
       final: s.final && s.errors.length === 0,
       lines: s.standings.map((p) => ({ id: p.id, rank: p.rank, victory: p.victory, places: p.places.map((x, r) => (x === null ? "-" : `${x}${p.sources[r] === "result" ? "*" : ""}`)), salvo: p.salvo })),
-      ties: s.ties.map((t) => `Tied after round ${t.round} until a final salvo roll breaks it: ${t.players.map(name).join(", ")}.`),
+      // Before a round is played everybody is level: no tie to break yet.
+      ties: s.rounds === 0 ? [] : s.ties.map((t) => `Tied after round ${t.round} until a final salvo roll breaks it: ${t.players.map(name).join(", ")}.`),
       errors: s.errors.map((e) => `round ${e.round}, table ${e.table}: ${e.error.code}: ${e.error.message}`),
     },
     // The clock of an earlier round is over whatever it said.

@@ -12,7 +12,11 @@ function describe(s: Submission, name: (id: string) => string): string {
 }
 
 /** The round: pairing, the tables' codes, the results sent and entered, seating by hand, salvo rolls, the kept results, the pages to print. */
-export function ConsoleRound({ view, act }: { readonly view: ConsoleView; readonly act: Act }) {
+/**
+ * `salvoAsked`: the last change was refused for want of a salvo roll (ERR_SALVO). The roll boxes show
+ * then, or under the final standings: a tie the next pairing does not meet needs no roll.
+ */
+export function ConsoleRound({ view, act, salvoAsked }: { readonly view: ConsoleView; readonly act: Act; readonly salvoAsked: boolean }) {
   const name = namesOf(view);
   const round = view.rounds.at(-1);
   const [entering, setEntering] = useState<number | undefined>(undefined);
@@ -20,7 +24,7 @@ export function ConsoleRound({ view, act }: { readonly view: ConsoleView; readon
   const [force, setForce] = useState(false);
   const [rolls, setRolls] = useState<Record<string, string>>({});
   const pending = view.submissions.filter((s) => s.status === "pending");
-  const tied = view.standings.ties.length > 0;
+  const tied = view.standings.ties.length > 0 && (view.standings.final || salvoAsked);
   return (
     <>
       <section aria-labelledby="round">

@@ -95,7 +95,7 @@ export function Console({ night }: { readonly night: PlayersView | null | undefi
               Stop it
             </button>
           </div>
-          <ConsoleRound view={view} act={act} />
+          <ConsoleRound view={view} act={act} salvoAsked={said?.refusal?.startsWith("ERR_SALVO") === true} />
           <ConsoleRoster view={view} act={act} />
           <Standings night={view} />
         </>

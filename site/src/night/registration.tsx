@@ -59,7 +59,7 @@ export function Registration({ act }: { readonly act: (path: string, body: unkno
         Add a player
       </button>{" "}
       <button type="button" disabled={ready.length < 2 || ready.some((r) => !r.legal)} onClick={() => void open()}>
-        Open the event with {ready.length} players
+        Open the event with {ready.length} {ready.length === 1 ? "player" : "players"}
       </button>
     </section>
   );
