@@ -228,7 +228,7 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
 
   async function start() {
     const gameTitle = title.trim() || (table ? `Round ${table.round}, table ${table.table}` : "");
-    const record = { mode, version: 1, meta: { ...(gameTitle ? { title: gameTitle } : {}), names: namesOf() }, setup: setupOf(), events: [] };
+    const record = { mode, version: 1, meta: { ...(gameTitle ? { title: gameTitle } : {}), names: namesOf() }, setup: withDrawnTiebreak(mode, setupOf(), ids), events: [] };
     const bad = await check(record).catch((e: unknown) => ({ code: "ERR_NOT_LOADED", message: String(e) }));
     if (bad) return setProblem(bad);
     setProblem(null);
@@ -528,3 +528,18 @@ function DealtCards(props: { readonly decks: Any | null; readonly players: numbe
   );
 }
 
+/**
+ * Space Race: racers of equal initiative and points go in an order "decided at random" (space-race.txt).
+ * A table that did not give one (`tiebreak` left empty) has it drawn here, every racer in a random
+ * order, so that the race starts; a table that rolled gives its own.
+ */
+function withDrawnTiebreak(mode: string, setup: object, ids: readonly string[]): object {
+  const given = (setup as { tiebreak?: unknown }).tiebreak;
+  if (mode !== "space-race" || (Array.isArray(given) && given.length > 0)) return setup;
+  const order = [...ids];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = crypto.getRandomValues(new Uint32Array(1))[0]! % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return { ...setup, tiebreak: order };
+}

@@ -306,6 +306,22 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await close(page);
   });
 
+  it("space-race: racers of the same initiative and points start; the page draws their order when the table gives none", async () => {
+    const page = await phone();
+    const form = await newGame(page, "space-race", ["Anna", "Ben", "Cleo"]);
+    const ids = ["anna", "ben", "cleo"];
+    for (const [i, id] of ids.entries()) {
+      await form.locator(`select[name="${id}-ship"]`).selectOption("t65xwing");
+      await form.locator(`select[name="${id}-pilot"]`).selectOption({ index: 1 });
+      await form.locator(`select[name="${id}-card"]`).selectOption(String(i + 1));
+      await form.locator(`input[name="${id}-points"]`).fill("20");
+    }
+    await start(page, "space-race");
+    const record = await kept(page);
+    expect([...(record.setup.tiebreak as string[])].sort()).toEqual(ids);
+    expect([...((await replayed(page)).turnOrder as string[])].sort()).toEqual(ids);
+  });
+
   it("space-race: a race of two to its finish, every turn from the racer's card", async () => {
     const demo = example<Json>("space-race-demo.json");
     const page = await phone();
