@@ -143,7 +143,7 @@ export function ShipPicker({ name, value, onChange, loadCatalog, hint }: Props) 
                 <option value="">choose…</option>
                 {matches.map((p, i) => (
                   <option key={`${p.id}-${p.faction}`} value={String(i)}>
-                    {p.name} · {p.shipName} · {p.faction} · hull {p.hull}, shields {p.shields}
+                    {pilotLabel(p, matches)}
                   </option>
                 ))}
               </select>
@@ -211,4 +211,14 @@ export function ShipPicker({ name, value, onChange, loadCatalog, hint }: Props) 
       </p>
     </div>
   );
+}
+
+/**
+ * A pilot as the list shows it: name, ship, faction, initiative, points and health; pilots of the same
+ * name that still read alike (two printings of a card) are told apart by their XWS id.
+ */
+function pilotLabel(p: CatalogPilot, among: readonly CatalogPilot[]): string {
+  const text = (q: CatalogPilot) => `${q.name} · ${q.shipName} · ${q.faction} · initiative ${q.initiative}${q.points === undefined ? "" : ` · ${q.points} points`} · hull ${q.hull}, shields ${q.shields}`;
+  const label = text(p);
+  return among.some((q) => q !== p && text(q) === label) ? `${label} (${p.id})` : label;
 }

@@ -159,6 +159,10 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     const page = await phone();
     const form = await newGame(page, "aces-high", ["Ana", "Ben", "Cy"]);
     await fromCatalog(form.locator('[data-ship-picker="ana"]'), "2.5", "luke skywalker", "T-65");
+    // Pilots that look the same are told apart (initiative, points, and the XWS id of two printings).
+    const lukes = await form.locator('[data-ship-picker="ana"] [data-pilot-pick] option').allInnerTexts();
+    expect(lukes.length).toBeGreaterThan(2);
+    expect(new Set(lukes).size).toBe(lukes.length);
     await byHand(form.locator('[data-ship-picker="ben"]'), 3, 0);
     await byHand(form.locator('[data-ship-picker="cy"]'), 2, 1);
     // Every field and button of the setup form is a target a finger can hit (a box with its label).
