@@ -553,7 +553,8 @@ export function App() {
             onStart: (record, as) => {
               // Any game kept on this device, shown here or not, is asked for, and put aside once the new one starts.
               if (keptText() !== null && !confirm(REPLACE)) return;
-              load(record as GameRecord, as, { accept: () => take() && (setForms(true), setSetupOpen(false), setView("table"), true) });
+              // The new game's table opens at its top, not where the long setup form left the page.
+              load(record as GameRecord, as, { accept: () => take() && (setForms(true), setSetupOpen(false), setView("table"), window.scrollTo(0, 0), true) });
             },
             onCancel: () => setSetupOpen(false),
           }}
