@@ -78,4 +78,4 @@ console.log("\n| mode | mutants | killed | survived | equivalent | score | not c
 for (const r of rows) console.log(`| \`${r.mode}\` | ${r.mutants} | ${r.killed} | ${r.survived} | ${r.equivalent} | ${r.score.toFixed(1)}% | ${r.ignored} |`);
 const low = rows.filter((r) => r.score < 90);
 if (low.length > 0) console.log(`\nunder 90%: ${low.map((r) => r.mode).join(", ")}`);
-process.exit(failed || low.length > 0 ? 1 : 0);
+process.exitCode = failed || low.length > 0 ? 1 : 0;
