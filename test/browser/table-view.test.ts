@@ -322,7 +322,7 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     }
     await start(page, "space-race");
     // The table opens at its top, not where the long setup form left the page.
-    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(await page.evaluate("scrollY")).toBe(0);
     const record = await kept(page);
     expect([...(record.setup.tiebreak as string[])].sort()).toEqual(ids);
     expect([...((await replayed(page)).turnOrder as string[])].sort()).toEqual(ids);

@@ -48,7 +48,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("ace-ledger conformance", () => {
+// Each run starts the scorer once per case: on a busy machine a mode's whole kit can take minutes.
+describe("ace-ledger conformance", { timeout: 300_000 }, () => {
   it("runs the scorer of docs/conformance.md over every Aces High case: every case passes, as the page shows", () => {
     const shown = blocksUnder(page(), "## A scorer in another program", "text")[0]!.trim();
     const { code, out, err } = cli(["conformance", "aces-high", "--command", `node ${join(dir, "scorer.mjs")}`]);
@@ -56,7 +57,7 @@ describe("ace-ledger conformance", () => {
     expect(out).toBe(shown);
     expect(code).toBe(0);
     // The page's command line is the one run.
-    expect(blocksUnder(page(), "## A scorer in another program", "sh").join("\n")).toContain('npx ace-ledger conformance aces-high --command "node scorer.mjs"');
+    expect(blocksUnder(page(), "## A scorer in another program", "sh").some((b) => b.trim() === 'npx ace-ledger conformance aces-high --command "node scorer.mjs"')).toBe(true);
   });
 
   it("runs a league site's pairing code over the side-event cases: right, every case passes; wrong, the report says where", () => {

@@ -1,9 +1,11 @@
 /**
  * A side event's pairing code as a league site might write it, from aces-high.txt (Pairings) and
  * docs/conformance.md alone, in plain mutable code: it shares nothing with src/ but the shape of the
- * record. It keeps no ledger (so it runs with `partial`), trusts the record's ids, and refuses only
- * what the pairing itself meets: a first round to pair, a round past the last, results missing, places
- * that do not follow the victory, a tie across tables without a roll. `wrong` makes it wrong on purpose.
+ * record. It keeps no ledger (so it runs with `partial`), and refuses what the pairing itself meets (a
+ * first round to pair, a round past the last, results missing, places that do not follow the victory,
+ * a tie across tables without a roll) and the plainest record mistakes: a version it does not know, a
+ * setup without two distinct players or with a bad round count or table sizes, a first round that does
+ * not seat every player once, a roll or a drop naming no player. `wrong` makes it wrong on purpose.
  */
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -31,6 +33,11 @@ class Refused {
 
 export function pairingScorer(options: PairingOptions = {}) {
   return (record: Json) => {
+    if (record.version !== 1) return { error: { code: "ERR_INVALID_RECORD", event: null } };
+    const { players, roundCount, rules } = record.setup;
+    const badCount = roundCount !== undefined && !(Number.isInteger(roundCount) && roundCount >= 1);
+    const badSizes = rules?.tableSizes !== undefined && rules.tableSizes !== "fours" && rules.tableSizes !== "sixes";
+    if (!Array.isArray(players) || players.length < 2 || new Set(players).size !== players.length || badCount || badSizes) return { error: { code: "ERR_INVALID_SETUP", event: null } };
     const event = new SideEvent(record.setup, options);
     for (const [i, e] of (record.events as Json[]).entries()) {
       try {
@@ -67,10 +74,14 @@ class SideEvent {
 
   play(e: Json): void {
     switch (e.type) {
-      case "roundSeated":
+      case "roundSeated": {
+        const seated: string[] = e.tables.flat();
+        const everyone = this.rounds.length > 0 || (seated.length === this.players.length && this.players.every((p) => seated.includes(p)));
+        if (new Set(seated).size !== seated.length || seated.some((p) => !this.players.includes(p)) || !everyone) throw new Refused("ERR_SEATING");
         this.rounds.push(e.tables.map((t: string[]) => [...t]));
         this.sheets.push(new Map());
         return;
+      }
       case "roundPaired":
         this.pair();
         return;
@@ -83,12 +94,14 @@ class SideEvent {
         return;
       }
       case "salvoRolled": {
+        if (!this.players.includes(e.player)) throw new Refused("ERR_UNKNOWN_PLAYER");
         const made = this.rolls.get(e.round) ?? new Map<string, number[]>();
         made.set(e.player, [...(made.get(e.player) ?? []), e.roll]);
         this.rolls.set(e.round, made);
         return;
       }
       case "playerDropped":
+        if (!this.players.includes(e.player)) throw new Refused("ERR_UNKNOWN_PLAYER");
         this.leaving.set(e.player, e.round);
         return;
       case "playerArrived":

@@ -27,6 +27,14 @@ describe("Space Race fixtures (space-race.txt)", () => {
       const p = racer(result.value, id) as unknown as Record<string, unknown>;
       expect(Object.fromEntries(Object.keys(fields as object).map((k) => [k, p[k]])), id).toEqual(fields);
     }
+    for (const [event, net] of Object.entries(f.expect.deltas ?? {})) {
+      const got: Record<string, Record<string, number>> = {};
+      for (const e of board.ledger.filter((l) => l.event === Number(event))) ((got[e.player] ??= {})[e.account] = (got[e.player]?.[e.account] ?? 0) + e.delta);
+      expect(got, `deltas of event ${event}`).toEqual(net);
+    }
+    for (const [event, reasons] of Object.entries(f.expect.ledgerReasons ?? {})) {
+      expect(board.ledger.filter((l) => l.event === Number(event)).map((l) => l.reason), `reasons of event ${event}`).toEqual(reasons);
+    }
     for (const [id, fields] of Object.entries(f.expect.standings ?? {})) {
       const line = board.players.find((s) => s.id === id) as unknown as Record<string, unknown>;
       expect(Object.fromEntries(Object.keys(fields as object).map((k) => [k, line[k]])), id).toEqual(fields);

@@ -247,7 +247,7 @@ class Race:
 
     def roundStarted(self, event):
         if self.round_open:
-            self.fail("ERR_TURN_ORDER")
+            self.fail("ERR_ROUND")
         self.round += 1
         self.round_open = True
         self.next_seat = 0
@@ -257,7 +257,9 @@ class Race:
         for a destroyed racer's turn)"."""
         pid = event.get("player")
         self.racer(pid)
-        if not self.round_open or self.turn is not None:
+        if not self.round_open:
+            self.fail("ERR_ROUND")
+        if self.turn is not None:
             self.fail("ERR_TURN_ORDER")
         seat = self.next_seat
         while seat < len(self.order) and self.racers[self.order[seat]]["destroyed"]:
@@ -357,6 +359,9 @@ class Race:
         target, roll = event.get("target"), event.get("damageRoll")
         if roll not in ("blank", "focus", "hit", "crit") or event.get("recoilShield") is not True:
             self.fail("ERR_INVALID_EVENT")
+        self.racer(target)
+        if not self.round_open:
+            self.fail("ERR_ROUND")
         self.in_play(target)
         t = self.turn
         if t is None:
@@ -379,20 +384,26 @@ class Race:
         """Damage no other event deals: "amount 1 to 1000"."""
         if not is_int(event.get("amount"), 1, 1000):
             self.fail("ERR_INVALID_EVENT")
+        # "every player it names one of the race": the target, then the source's by, owner, movedBy.
+        self.racer(event.get("target"))
+        source = event.get("source")
+        if isinstance(source, dict):
+            for field in ("by", "owner", "movedBy"):
+                if field in source:
+                    self.racer(source[field])
         self.in_play(event.get("target"))
         self.damage(event["target"], event["amount"])
 
     def repaired(self, event):
-        """"repaired {target, shields?, hull?} (at least one; never past full)"."""
+        """"repaired {target, shields?, hull?} (at least one; a repair past full stops at full)"."""
         shields, hull = event.get("shields", 0), event.get("hull", 0)
         if not (is_int(shields, 0, 1000) and is_int(hull, 0, 1000)) or shields + hull == 0:
             self.fail("ERR_INVALID_EVENT")
         self.in_play(event.get("target"))
         r = self.racers[event["target"]]
-        if shields > r["shieldsLost"] or hull > r["hullDamage"]:
-            self.fail("ERR_INVALID_EVENT")
-        r["shieldsLost"] -= shields
-        r["hullDamage"] -= hull
+        # "a repair past full stops at full": what was not lost is not restored.
+        r["shieldsLost"] -= min(shields, r["shieldsLost"])
+        r["hullDamage"] -= min(hull, r["hullDamage"])
 
     def turnEnded(self, event):
         """"the open turn ends (player, when given, must be the one whose turn it is: ERR_TURN_ORDER)"."""
@@ -409,7 +420,9 @@ class Race:
         player who activates his last buoy first wins the game at the end of the current turn. If two
         players activate their last buoy in the same turn, the winner is the pilot who used less points
         to build his ship." (rulings winner-at-round-end, equal-points-share, destroyed-finisher)."""
-        if not self.round_open or self.turn is not None:
+        if not self.round_open:
+            self.fail("ERR_ROUND")
+        if self.turn is not None:
             self.fail("ERR_TURN_ORDER")
         if any(not self.racers[pid]["destroyed"] for pid in self.order[self.next_seat:]):
             self.fail("ERR_TURN_ORDER")
