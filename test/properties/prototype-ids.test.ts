@@ -111,7 +111,10 @@ const back = (text: string, mapping: Map<string, string>) => [...mapping].reduce
 
 const fixturesOf = (mode: string) => {
   const dir = join(import.meta.dirname, "..", "fixtures", mode);
-  return readdirSync(dir).filter((f) => f.endsWith(".json")).sort().map((file) => ({ file, record: JSON.parse(readFileSync(join(dir, file), "utf8")).record }));
+  // Fixtures about a name itself (an empty or too long id, a missing list, an id no player has) are
+  // left out: renaming the names they test changes what they test.
+  const aboutNames = /^error-(setup|shape|unknown-player)-/;
+  return readdirSync(dir).filter((f) => f.endsWith(".json") && !aboutNames.test(f)).sort().map((file) => ({ file, record: JSON.parse(readFileSync(join(dir, file), "utf8")).record }));
 };
 
 describe.each(Object.keys(MODES))("%s: names that are Object.prototype keys", (mode) => {

@@ -127,7 +127,9 @@ describe.each(MODES)("schema/%s.json", (mode) => {
 
   it("refuses events of no known type, of the wrong kind, or with an unknown field", () => {
     const typeOf = (e: unknown) => (e as { type: string }).type;
-    const sample = conformanceCases(mode).flatMap((c) => c.record.events).filter((e, i, all) => all.findIndex((x) => typeOf(x) === typeOf(e)) === i);
+    // One well-formed event of each type the kit holds (its cases of bad shapes left out).
+    const wellFormed = conformanceCases(mode).flatMap((c) => c.record.events).filter((e) => e !== null && typeof e === "object" && typeof typeOf(e) === "string" && schema.event(e));
+    const sample = wellFormed.filter((e, i, all) => all.findIndex((x) => typeOf(x) === typeOf(e)) === i);
     expect(sample.length).toBeGreaterThan(3);
     const made: unknown[] = [
       null, 7, "roundStarted", [], {}, { type: "noSuchEvent" }, { type: 5 }, { type: null }, { Type: typeOf(sample[0]) },
