@@ -50,7 +50,12 @@ const CASES: Case[] = Object.entries(ENGINES).flatMap(([mode, engine]) => {
     ...loadFixtures(mode).map((f) => ({ name: `${mode}/${f.file}`, record: f.record as Case["record"] })),
     ...readdirSync(examples).filter((f) => f.startsWith(`${mode}-demo`)).map((f) => ({ name: f, record: JSON.parse(readFileSync(join(examples, f), "utf8")) })),
   ];
-  return records.map(({ name, record }) => {
+  // Values are planted anywhere in a record the envelope reader takes: the kit's cases of a broken
+  // envelope (an extra field, no setup) are refused before their values are read, and are left out.
+  return records.filter(({ record }) => {
+    const result = engine.tryReplay(record);
+    return result.ok || result.error.code !== "ERR_INVALID_RECORD";
+  }).map(({ name, record }) => {
     const result = engine.tryReplay(record);
     const legal = result.ok ? record.events.length : (result.error.event ?? 0);
     // fast-check prints a case by its name in a counterexample.
