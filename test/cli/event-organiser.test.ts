@@ -2,14 +2,12 @@
 // name or its start everywhere, a squad given after registration, a word on every change that a
 // printed page or an earlier roll does not show, and pages that read right (card names, a sheet that
 // fits the page, the marks of the standings, a CSV that Excel opens).
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHEET_COLUMNS } from "../../src/cli/event-pages.js";
 import { resolvePlayer } from "../../src/cli/player-ref.js";
-import { run } from "../../src/cli/run.js";
 import type { AcesHighEvent } from "../../src/modes/tournament/index.js";
-import { memoryEventFiles, root } from "./io.js";
+import { commandLineOver, root } from "./io.js";
 
 const EVENT = "ev/event.json";
 const LUKE = "test/fixtures/xws/lbn-luke.json";
@@ -19,17 +17,7 @@ const CASSIAN = "test/fixtures/xws/corpus/dialcontrol-cassian-ap5-braylen-ten.js
 function workspace() {
   const written = new Map<string, string>();
   const key = (p: string) => resolve(root, p);
-  const cli = (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = run(args, {
-      out: (t) => out.push(t),
-      err: (t) => err.push(t),
-      readFile: (p) => written.get(key(p)) ?? readFileSync(key(p), "utf8"),
-      eventFiles: memoryEventFiles(written, { key, disk: true }),
-    });
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  };
+  const cli = commandLineOver(written, { fromRepository: true });
   const ok = (...args: string[]) => {
     const r = cli(...args);
     expect(r.code, `${args.join(" ")}\n${r.out}\n${r.err}`).toBe(0);

@@ -44,6 +44,26 @@ export function memoryEventFiles(files: Map<string, string>, { key = (p: string)
 }
 
 /**
+ * The command line over files in memory that it may write: `cli(...args)` gives the exit code and what it
+ * printed. With `fromRepository`, a path is taken from the repository's root and a file not in memory
+ * is read from disk there (the squads of test/fixtures); otherwise every path is a key of `files`.
+ */
+export function commandLineOver(files: Map<string, string>, { fromRepository = false } = {}) {
+  const key = fromRepository ? (p: string) => resolve(root, p) : (p: string) => p;
+  return (...args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = run(args, {
+      out: (t) => out.push(t),
+      err: (t) => err.push(t),
+      readFile: (p) => files.get(key(p)) ?? (fromRepository ? readFileSync(key(p), "utf8") : files.get(p)!),
+      eventFiles: memoryEventFiles(files, { key, disk: fromRepository }),
+    });
+    return { code, out: out.join("\n"), err: err.join("\n") };
+  };
+}
+
+/**
  * Runs the CLI in memory. `files` are read first (by the exact path the CLI asks for); any other
  * path is read from disk, so a name in neither is a file that cannot be read. Nothing is written.
  */
@@ -69,12 +89,7 @@ export function pairedEvent(players: readonly string[], more: Partial<AcesHighEv
   const base = eventOf(players, [], more);
   const tables = nextRound(base).tables;
   const files = new Map([["/ev/event.json", JSON.stringify({ ...base, rounds: [{ tables: tables.map((p) => ({ players: p })) }] })]]);
-  const cli = (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = run(args, { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => files.get(p)!, eventFiles: memoryEventFiles(files) });
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  };
+  const cli = commandLineOver(files);
   const event = () => JSON.parse(files.get("/ev/event.json")!) as AcesHighEvent;
   return { files, cli, event, tables };
 }

@@ -1,18 +1,12 @@
 // Players are named as people are: in any script, two of one name, two names giving one id.
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/cli/run.js";
 import { idFrom, PLAYER_ID } from "../../src/core/ids.js";
 import type { AcesHighEvent } from "../../src/modes/tournament/index.js";
-import { memoryEventFiles } from "./io.js";
+import { commandLineOver } from "./io.js";
 
 function workspace() {
   const files = new Map<string, string>();
-  const cli = (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = run(args, { out: (t) => out.push(t), err: (t) => err.push(t), readFile: (p) => files.get(p)!, eventFiles: memoryEventFiles(files) });
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  };
+  const cli = commandLineOver(files);
   const event = () => JSON.parse(files.get("/ev/event.json")!) as AcesHighEvent;
   return { cli, event };
 }

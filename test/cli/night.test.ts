@@ -7,10 +7,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/cli/run.js";
 import { replay, scoreboard } from "../../src/modes/aces-high/index.js";
 import type { AcesHighEvent, EventStandings } from "../../src/modes/tournament/index.js";
-import { memoryEventFiles, root } from "./io.js";
+import { commandLineOver, root } from "./io.js";
 
 const EVENT = "night.json";
 const CORPUS = "test/fixtures/xws/corpus";
@@ -43,17 +42,7 @@ interface GameRecord {
 function night() {
   const written = new Map<string, string>();
   const key = (p: string) => resolve(root, p);
-  const cli = (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = run(args, {
-      out: (t) => out.push(t),
-      err: (t) => err.push(t),
-      readFile: (p) => written.get(key(p)) ?? readFileSync(key(p), "utf8"),
-      eventFiles: memoryEventFiles(written, { key, disk: true }),
-    });
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  };
+  const cli = commandLineOver(written, { fromRepository: true });
   const event = () => JSON.parse(written.get(key(EVENT))!) as AcesHighEvent;
   const write = (path: string, text: string) => written.set(key(path), text);
   const read = (path: string) => written.get(key(path)) ?? readFileSync(key(path), "utf8");
