@@ -7,7 +7,6 @@ import {
   type AcesHighEvent,
   addRound,
   createEvent,
-  dropPlayer,
   enterSalvos,
   type EntrantEntry,
   eventStandings,
@@ -15,7 +14,6 @@ import {
   gameRulesOf,
   joinPlayer,
   dropOf,
-  rejoinPlayer,
   removeArrival,
   displayName,
   entrantOf,
@@ -46,11 +44,12 @@ import { storeRecords } from "../event-ops/records.js";
 import type { Changed } from "../event-ops/change.js";
 import { enterTableResult, type EnteredTable, roundProgress } from "../event-ops/results.js";
 import { undoLastRound } from "../event-ops/undo.js";
+import { comeBack, leave, leavingRound } from "../event-ops/roster.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
 import { type EntrantArg, entrantArgs, freeId, readPlayers } from "./event-players.js";
 import { withSquad, type SquadRules, withSquadRules } from "./event-squad.js";
 import { playerLabel, resolvePlayer } from "./player-ref.js";
-import { movedPlayers, replacedRolls, seatsLeft } from "./event-notes.js";
+import { movedPlayers, replacedRolls } from "./event-notes.js";
 import { parseSquadPath, pilotPick } from "./squad-arg.js";
 import { sheetShipLabel } from "./ship-label.js";
 import type { Catalog } from "../xws/index.js";
@@ -575,24 +574,17 @@ function drop(path: string, args: readonly string[], ctx: EventContext): number 
   if (args.length !== 1) ctx.usage("expected event drop <event.json> <player>");
   const player = violationExit(resolvePlayer(event, args[0]!), ctx);
   if (typeof player === "number") return player;
-  const who = playerLabel(event, player);
   if (ctx.flags.has("--undo")) {
-    const back = violationExit(rejoinPlayer(event, player), ctx);
-    if (typeof back === "number") return back;
-    save(path, back, ctx, loaded.version);
-    ctx.io.out(`${escapeText(`${who} is back: their leaving is taken back, and they are seated from the next round paired.`)}\n${escapeText(`Written to ${path}.`)}`);
+    const said = changed(comeBack(event, player, (id) => playerLabel(event, id)), path, ctx, loaded.version);
+    ctx.io.out(`${escapeText(said)}\n${escapeText(`Written to ${path}.`)}`);
     return 0;
   }
-  const round = roundOption(ctx, event, Math.min(event.rounds.length + 1, roundCountOf(event)));
-  const dropped = violationExit(dropPlayer(event, player, round), ctx);
-  if (typeof dropped === "number") return dropped;
-  save(path, dropped, ctx, loaded.version);
-  const played = round > 1 ? `; their results of round${round > 2 ? `s 1 to ${round - 1}` : " 1"} stand` : "";
-  // A round already paired loses them from a table that may be printed on the wall: say which, and what it is now.
-  for (const change of seatsLeft(event, dropped, player, round)) {
-    ctx.io.err(escapeText(`warning: round ${change.round} is paired: ${who} is taken off table ${change.table}, which is now ${change.players.map((id) => displayName(dropped, id)).join(", ")} (order numbers 1 to ${change.players.length}); its printed pairings and sheets are out of date: ${shellCommand(["ace-ledger", "event", "sheets", path, "--round", String(change.round)])}`));
-  }
-  ctx.io.out(`${escapeText(`${who} leaves: not seated from round ${round} on${played}.`)}\n${escapeText(`Written to ${path}.`)}`);
+  // The same change as the console's "Drop" (event-ops/roster.ts); the warnings name the command that prints the pages again.
+  const left = changed(leave(event, player, roundOption(ctx, event, leavingRound(event)), (id) => playerLabel(event, id)), path, ctx, loaded.version);
+  left.tablesLeft.forEach((t, i) => {
+    ctx.io.err(escapeText(`warning: ${left.warnings[i]!}; its printed pairings and sheets are out of date: ${shellCommand(["ace-ledger", "event", "sheets", path, "--round", String(t.round)])}`));
+  });
+  ctx.io.out(`${escapeText(left.said)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
 }
 
@@ -620,10 +612,8 @@ function join(path: string, args: readonly string[], ctx: EventContext, plainFro
   const idText = ctx.values.get("--id");
   const returning = idText === undefined ? event.players.find((p) => (p === arrival.name || displayName(event, p) === arrival.name) && dropOf(event, p) !== null) : undefined;
   if (returning !== undefined) {
-    const back = violationExit(rejoinPlayer(event, returning), ctx);
-    if (typeof back === "number") return back;
-    save(path, back, ctx, loaded.version);
-    ctx.io.out(`${escapeText(`${arrival.name} is back: their leaving is taken back, and they are seated from the next round paired.`)}\n${escapeText(`Written to ${path}.`)}`);
+    const said = changed(comeBack(event, returning, () => arrival.name), path, ctx, loaded.version);
+    ctx.io.out(`${escapeText(said)}\n${escapeText(`Written to ${path}.`)}`);
     return 0;
   }
   // --pilot <xws id or place> picks the ship of a squad of several, as #<pilot> does.

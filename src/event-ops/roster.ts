@@ -15,7 +15,7 @@ import {
   withEntrants,
 } from "../modes/tournament/index.js";
 import { freeId } from "../cli/event-players.js";
-import { seatsLeft } from "../cli/event-notes.js";
+import { seatsLeft, type TableLeft } from "../cli/event-notes.js";
 import type { Changed } from "./change.js";
 import { nightStateOf, withNightState } from "./night-state.js";
 import { refuse } from "./refusal.js";
@@ -105,22 +105,37 @@ export function arrive(event: AcesHighEvent, r: Registration): Changed<string> {
   return { event: joined, said: `${r.name} joins from round ${round}${where}.` };
 }
 
-/** A player who leaves (as `event drop`): not seated from the next round not played on; results so far stand. */
-export function leave(event: AcesHighEvent, player: string): Changed<{ readonly said: string; readonly warnings: readonly string[] }> {
+/**
+ * The first round a player who leaves is not seated in when none is named (as `event drop` without
+ * `--round`): the next round not paired yet, or the last round. A table already paired keeps them unless
+ * a round is named: they may have played its game, whose result is not in yet.
+ */
+export function leavingRound(event: AcesHighEvent): number {
+  return Math.min(event.rounds.length + 1, roundCountOf(event));
+}
+
+/**
+ * A player who leaves (as `event drop`): not seated from `round` on (`leavingRound` by default); results
+ * so far stand. `warnings[i]` says what became of `tablesLeft[i]`, a table already paired that loses them
+ * (event-notes.ts). `name` names players in what is said (the command line adds their ids).
+ */
+export function leave(
+  event: AcesHighEvent,
+  player: string,
+  round = leavingRound(event),
+  name = (id: string) => displayName(event, id),
+): Changed<{ readonly said: string; readonly warnings: readonly string[]; readonly tablesLeft: readonly TableLeft[] }> {
   if (!event.players.includes(player)) refuse("ERR_NIGHT", `expected a player of the event, got ${JSON.stringify(player)}`);
-  const current = event.rounds.length;
-  // The round being played when it has no result yet at their table: they leave it; else the next.
-  const table = current === 0 ? undefined : event.rounds[current - 1]!.tables.find((t) => t.players.includes(player));
-  const round = table !== undefined && table.record === undefined ? current : Math.min(current + 1, roundCountOf(event));
   const dropped = unwrap(dropPlayer(event, player, round));
   const played = round > 1 ? `; their results of round${round > 2 ? `s 1 to ${round - 1}` : " 1"} stand` : "";
-  // A table printed on the wall that loses a player (event-notes.ts).
-  const warnings = seatsLeft(event, dropped, player, round).map((t) => `round ${t.round} was paired already: ${displayName(event, player)} is taken off table ${t.table}, whose printed sheet names them; it now seats ${t.players.map((p) => displayName(dropped, p)).join(", ")}`);
-  return { event: dropped, said: { said: `${displayName(event, player)} leaves: not seated from round ${round} on${played}.`, warnings } };
+  // A table printed on the wall that loses a player.
+  const tablesLeft = seatsLeft(event, dropped, player, round);
+  const warnings = tablesLeft.map((t) => `round ${t.round} was paired already: ${name(player)} is taken off table ${t.table}, whose printed sheet names them; it now seats ${t.players.map(name).join(", ")}`);
+  return { event: dropped, said: { said: `${name(player)} leaves: not seated from round ${round} on${played}.`, warnings, tablesLeft } };
 }
 
 /** A player who left comes back (as `event drop --undo`): seated from the next round paired. */
-export function comeBack(event: AcesHighEvent, player: string): Changed<string> {
+export function comeBack(event: AcesHighEvent, player: string, name = (id: string) => displayName(event, id)): Changed<string> {
   const back = unwrap(rejoinPlayer(event, player));
-  return { event: back, said: `${displayName(event, player)} is back: their leaving is taken back, and they are seated from the next round paired.` };
+  return { event: back, said: `${name(player)} is back: their leaving is taken back, and they are seated from the next round paired.` };
 }

@@ -95,9 +95,12 @@ export function consoleRoutes(night: Night): Hono {
     );
     return c.json({ said: change((e) => enterRolls(e, round, rolls)) });
   });
+  // As `event drop`: from the next round not paired, or from `round` (a round paired whose game they did not play).
   app.post("/drop", async (c) => {
-    const player = text(await body(c), "player", 64);
-    return c.json(change((e) => leave(e, player)));
+    const b = await body(c);
+    const player = text(b, "player", 64);
+    const round = optional(b, "round", () => whole(b, "round", 1, 100));
+    return c.json(change((e) => leave(e, player, round)));
   });
   app.post("/back", async (c) => {
     const player = text(await body(c), "player", 64);

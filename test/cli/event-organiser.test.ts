@@ -156,7 +156,7 @@ describe("changes a printed page or an earlier roll does not show are said", () 
     ok("event", "next", EVENT, "--write");
     const r = ok("event", "drop", EVENT, "anna", "--round", "1");
     const left = event().rounds[0]!.tables[0]!.players.join(", ");
-    expect(r.err).toBe(`warning: round 1 is paired: anna is taken off table 1, which is now ${left} (order numbers 1 to 4); its printed pairings and sheets are out of date: ace-ledger event sheets ev/event.json --round 1`);
+    expect(r.err).toBe(`warning: round 1 was paired already: anna is taken off table 1, whose printed sheet names them; it now seats ${left}; its printed pairings and sheets are out of date: ace-ledger event sheets ev/event.json --round 1`);
     // A round not paired yet changes no page: nothing to say.
     expect(ok("event", "drop", EVENT, "ben").err).toBe("");
   });

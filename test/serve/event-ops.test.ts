@@ -75,7 +75,9 @@ describe("the night's operations", () => {
 
   it("warns as the command line does: a printed table losing a player, salvo rolls replaced", () => {
     const event = paired();
-    const left = leave(event, "ben");
+    // As `event drop`: from the next round not paired; a round paired only when named.
+    expect(leave(event, "ben").said).toMatchObject({ said: "ben leaves: not seated from round 2 on; their results of round 1 stand.", warnings: [] });
+    const left = leave(event, "ben", 1);
     expect(left.said.said).toBe("ben leaves: not seated from round 1 on.");
     expect(left.said.warnings).toEqual(["round 1 was paired already: ben is taken off table 1, whose printed sheet names them; it now seats ana, cy, dee"]);
     const first = enterRolls(event, 1, new Map([["ana", [4]]])).event;

@@ -193,7 +193,9 @@ describe("event serve: the night's server", () => {
     expect(n.event().rounds[0]!.tables.map((t) => t.players)).toEqual(swapped);
     const again = (await (await n.post("/api/console/repair", {}, secret)).json()) as { said: { said: string; warnings: string[] } };
     expect(again.said.said).toBe("Round 1 paired again: 2 tables of 4, 4.");
-    const dropped = (await (await n.post("/api/console/drop", { player: "ana" }, secret)).json()) as { said: string; warnings: string[] };
+    const later = (await (await n.post("/api/console/drop", { player: "ben" }, secret)).json()) as { said: string; warnings: string[] };
+    expect(later).toMatchObject({ said: "ben leaves: not seated from round 2 on; their results of round 1 stand.", warnings: [] });
+    const dropped = (await (await n.post("/api/console/drop", { player: "ana", round: 1 }, secret)).json()) as { said: string; warnings: string[] };
     expect(dropped.said).toBe("ana leaves: not seated from round 1 on.");
     expect(dropped.warnings[0]).toMatch(/^round 1 was paired already: ana is taken off table [12], whose printed sheet names them/);
     const undone = (await (await n.post("/api/console/undo", {}, secret)).json()) as { said: string };

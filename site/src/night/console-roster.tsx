@@ -8,6 +8,11 @@ export function ConsoleRoster({ view, act }: { readonly view: ConsoleView; reado
   const [name, setName] = useState("");
   const [squad, setSquad] = useState<{ choice?: SquadChoice; legal: boolean }>({ legal: true });
   const [fieldKey, setFieldKey] = useState(0);
+  // "Drop" takes a player off the rounds not paired yet, as `event drop` does: they may have played the
+  // round under way, whose result is not in. Leaving before playing it is said apart.
+  const current = view.rounds.at(-1);
+  const unplayed = (player: string) => (current?.tables.some((t) => t.result === "none" && t.players.includes(player)) ? current.round : undefined);
+  const roundsLeft = view.rounds.length < view.roundCount;
   return (
     <section aria-labelledby="players">
       <h2 id="players">Players</h2>
@@ -21,9 +26,21 @@ export function ConsoleRoster({ view, act }: { readonly view: ConsoleView; reado
               {p.joined > 1 && <span class="note"> joined in round {p.joined}</span>}
               {p.left !== null && <span class="note"> left from round {p.left}</span>}{" "}
               {p.left === null ? (
-                <button type="button" onClick={() => void act("drop", { player: p.id })}>
-                  Drop {p.name}
-                </button>
+                <>
+                  {roundsLeft && (
+                    <button type="button" onClick={() => void act("drop", { player: p.id })}>
+                      Drop {p.name}
+                    </button>
+                  )}
+                  {unplayed(p.id) !== undefined && (
+                    <>
+                      {" "}
+                      <button type="button" onClick={() => void act("drop", { player: p.id, round: unplayed(p.id) })}>
+                        {p.name} leaves before playing round {unplayed(p.id)}
+                      </button>
+                    </>
+                  )}
+                </>
               ) : (
                 <button type="button" onClick={() => void act("back", { player: p.id })}>
                   {p.name} is back
