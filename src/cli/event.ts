@@ -7,7 +7,6 @@ import {
   type AcesHighEvent,
   addRound,
   createEvent,
-  enterSalvos,
   type EntrantEntry,
   eventStandings,
   type GameRules,
@@ -45,11 +44,12 @@ import type { Changed } from "../event-ops/change.js";
 import { enterTableResult, type EnteredTable, roundProgress } from "../event-ops/results.js";
 import { undoLastRound } from "../event-ops/undo.js";
 import { comeBack, leave, leavingRound } from "../event-ops/roster.js";
+import { enterRolls } from "../event-ops/salvo.js";
 import { describeGame, pairingsCsv, pairingsHtml, pairingsOf, sheetsHtml, standingsCsv, standingsHtml } from "./event-pages.js";
 import { type EntrantArg, entrantArgs, freeId, readPlayers } from "./event-players.js";
 import { withSquad, type SquadRules, withSquadRules } from "./event-squad.js";
 import { playerLabel, resolvePlayer } from "./player-ref.js";
-import { movedPlayers, replacedRolls } from "./event-notes.js";
+import { movedPlayers } from "./event-notes.js";
 import { parseSquadPath, pilotPick } from "./squad-arg.js";
 import { sheetShipLabel } from "./ship-label.js";
 import type { Catalog } from "../xws/index.js";
@@ -786,16 +786,13 @@ function salvo(path: string, args: readonly string[], ctx: EventContext): number
     if (rolls.has(player)) ctx.usage(`expected each player once; ${playerLabel(event, player)} is named twice (a re-roll follows the first: ${m[1]}=3,5)`);
     rolls.set(player, m[2]!.split(",").map(Number));
   }
-  const entered = violationExit(enterSalvos(event, round, rolls), ctx);
-  if (typeof entered === "number") return entered;
-  save(path, entered, ctx, loaded.version);
-  // Rolls entered before for the same player and round are replaced, not added to: a re-roll typed alone loses the first roll.
-  for (const r of replacedRolls(event, round, rolls)) {
+  // The same change as the console's salvo rolls (event-ops/salvo.ts); a replaced roll's warning gives the command that keeps both.
+  const entered = changed(enterRolls(event, round, rolls, (id) => playerLabel(event, id)), path, ctx, loaded.version);
+  entered.replaced.forEach((r, i) => {
     const both = [...r.before, ...r.now].join(",");
-    ctx.io.err(escapeText(`warning: ${playerLabel(event, r.player)} had rolled ${r.before.join(" then ")} for round ${round}; ${r.now.join(" then ")} replaces it. If that was a re-roll after a tie, enter every roll in turn: ${shellCommand(["ace-ledger", "event", "salvo", path, "--round", String(round), `${r.player}=${both}`])}`));
-  }
-  const listed = listRolls([...rolls].map(([player, r]) => ({ player, rolls: r })));
-  ctx.io.out(`${escapeText(`Final salvo rolls for the standings after round ${round}: ${listed}.`)}\n${escapeText(`Written to ${path}.`)}`);
+    ctx.io.err(escapeText(`warning: ${entered.warnings[i]!}: ${shellCommand(["ace-ledger", "event", "salvo", path, "--round", String(round), `${r.player}=${both}`])}`));
+  });
+  ctx.io.out(`${escapeText(entered.said)}\n${escapeText(`Written to ${path}.`)}`);
   return 0;
 }
 
