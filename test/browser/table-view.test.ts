@@ -449,6 +449,11 @@ describe("the table view, a game of each mode played on a phone to its end", () 
         // The last event says the dice the page rolled and what they did.
         expect(await page.locator("[data-last-event]").textContent()).toMatch(new RegExp(`fires at .* at range 3: rolls ${e.roll[0]}\\+${e.roll[1]} `));
         made.attack++;
+        if (!shot) {
+          await screenshot(page, "fireteam");
+          await history(page, "fireteam");
+          shot = true;
+        }
       } else if (next && board.phase === 4 && can.includes("Melee")) {
         await play(page, next, "Melee", "*");
         expect((await kept(page)).events.at(-1).type).toBe("meleeAttacked");
@@ -461,11 +466,6 @@ describe("the table view, a game of each mode played on a phone to its end", () 
         // The phase that ends the game says so.
         expect(endPhase).toBe(board.turn === 6 && board.phase === 6 ? "End phase: end the game" : "End phase");
         await play(page, null, endPhase!);
-      }
-      if (!shot && made.attack > 0 && fireteam.scoreboard(await replayed(page)).turn === 2) {
-        await screenshot(page, "fireteam");
-        await history(page, "fireteam");
-        shot = true;
       }
     }
     expect(made.attack).toBeGreaterThan(0);
