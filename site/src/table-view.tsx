@@ -190,7 +190,7 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
       </h2>
       {game.error && (
         <p class="problem" role="alert">
-          {game.error.event === null ? "This record cannot be replayed" : `Event #${game.error.event} breaks a rule`}: {game.error.message}. Nothing can be recorded until it is undone (History).
+          {game.error.event === null ? "This record cannot be replayed" : `Event #${game.error.event} breaks a rule`}: {because(game.error)} Nothing can be recorded until it is undone (History).
         </p>
       )}
       {game.board.over && (

@@ -229,6 +229,17 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await page.locator("[data-table-undo]").tap();
     await expect.poll(() => events(page)).toBe(1);
     expect(await ben.locator(".facts").textContent()).toContain("hull3 of 3");
+    // A kept record with an event that breaks a rule: the table says which and why, in the same words.
+    await page.evaluate(`(() => {
+      const slot = "ace-ledger-playground/game";
+      const kept = JSON.parse(localStorage.getItem(slot));
+      kept.record.events.push({ type: "destroyed", targets: ["ben"] });
+      localStorage.setItem(slot, JSON.stringify(kept));
+    })()`);
+    await page.reload();
+    const problem = page.locator("[data-table-view] .problem[role=alert]");
+    await problem.waitFor();
+    expect(await problem.innerText()).toMatch(/^Event #1 breaks a rule: Ben must be down \(hull damage 0 of hull 3\) to be destroyed\.\s*The rule\s*Nothing can be recorded until it is undone \(History\)\.$/);
     await close(page);
   });
 
