@@ -561,7 +561,7 @@ export function App() {
         />
       )}
 
-      {game && view === "table" && <Lazy part="TableView" props={{ game, onAdd: add, onUndo: () => claim() && show(undo(game)), rejection: rejection && rejection.message }} />}
+      {game && view === "table" && <Lazy part="TableView" props={{ game, onAdd: add, onUndo: () => claim() && show(undo(game)), rejection }} />}
       {game && view === "history" && (
         <div class="game">
           <div class="col">

@@ -123,7 +123,8 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
   const [starters, setStarters] = useState<string[]>([]);
   const [dealt, setDealt] = useState<string[][]>([]);
   const [first, setFirst] = useState("");
-  const [order, setOrder] = useState<"unknown" | "known">("unknown");
+  // The decks: dealt by the page (shuffled here, each card drawn named on the table view), face down on the table, or in the listed order.
+  const [order, setOrder] = useState<"dealt" | "unknown" | "known">("dealt");
   const [options, setOptions] = useState<{ [mode: string]: { [key: string]: Draft } }>({});
   const [table, setTable] = useState<OpenedTable | null>(null);
   const [problem, setProblem] = useState<{ readonly code?: string; readonly message: string } | null>(null);
@@ -208,7 +209,7 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
           players: ids.map((id, i) => ({ id, starter: pieces.starters[Number(at(starters, i, "0"))], startingUpgrades: at(dealt, i, []) })),
           firstPlayer: ids.includes(first) ? first : ids[0],
           ...rest,
-          decks: { ...pieces.decks, order },
+          decks: decksOf(pieces.decks, order, ids.flatMap((_, i) => at(dealt, i, []))),
         };
     }
   }
@@ -418,7 +419,8 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
             </label>
             <label class="field">
               <span>decks</span>
-              <select name="deckOrder" value={order} onChange={(e) => setOrder(e.currentTarget.value as "unknown" | "known")}>
+              <select name="deckOrder" value={order} onChange={(e) => setOrder(e.currentTarget.value as "dealt" | "unknown" | "known")}>
+                <option value="dealt">shuffled and dealt by this page</option>
                 <option value="unknown">shuffled face down on the table</option>
                 <option value="known">in the order listed (known)</option>
               </select>
@@ -526,6 +528,30 @@ function DealtCards(props: { readonly decks: Any | null; readonly players: numbe
       ))}
     </fieldset>
   );
+}
+
+/**
+ * Intergalactic Ace's decks: dealt by the page (a known order, shuffled here: the table view names each
+ * card drawn, and a scan takes no more than the scans used), face down on the table (each card turned
+ * over is named on the table view), or in the order the decks list them. Upgrade cards dealt at the
+ * start are not in the draw pile.
+ */
+function decksOf(decks: Any | null, order: "dealt" | "unknown" | "known", dealt: readonly string[]): Any {
+  if (!decks) return { order: order === "dealt" ? "known" : order };
+  if (order === "unknown") return { ...decks, order };
+  const enemyOrder = (decks.enemies as Any[]).map((c) => c.id as string);
+  const upgradeOrder = (decks.upgrades as Any[]).map((c) => c.id as string).filter((id) => !dealt.includes(id));
+  const deal = order === "dealt" ? shuffle : (ids: string[]) => ids;
+  return { ...decks, order: "known", enemyOrder: deal(enemyOrder), upgradeOrder: deal(upgradeOrder) };
+}
+
+function shuffle(ids: string[]): string[] {
+  const order = [...ids];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = crypto.getRandomValues(new Uint32Array(1))[0]! % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
 }
 
 /**

@@ -25,8 +25,18 @@ export interface Piece {
   readonly out?: boolean;
 }
 
-/** What an action leads to: the event itself, or one more question with its answers. */
-export type Next = { readonly event: object } | Question;
+/**
+ * What an action leads to: the event itself, one more question with its answers, or questions drawn
+ * only once reached (`later`: naming cards one after another would be thousands of answers drawn
+ * ahead), legal as far as `probe`, an event of the same kind, says.
+ */
+export type Next = { readonly event: object } | Question | Later;
+
+/** Questions drawn once reached; `probe` stands for them when the engine is asked whether they can be legal. */
+export interface Later {
+  readonly probe: object;
+  readonly later: () => Next;
+}
 
 /** A question of an action, with its answers. */
 export interface Question {
@@ -73,6 +83,7 @@ export type Verdict = (event: object) => string | null;
  */
 export function legalOnly(next: Next, verdict: Verdict): Next | null {
   if ("event" in next) return verdict(next.event) === null ? next : null;
+  if ("later" in next) return verdict(next.probe) === null ? next : null;
   const picks = next.picks.flatMap((p) => {
     const n = legalOnly(p.next, verdict);
     return n ? [{ label: p.label, next: n }] : [];
@@ -83,17 +94,26 @@ export function legalOnly(next: Next, verdict: Verdict): Next | null {
 
 /** Whether anything under an answer is legal: stops at the first legal event (a card's buttons ask this of every action). */
 export function anyLegal(next: Next, verdict: Verdict): boolean {
+  if ("later" in next) return verdict(next.probe) === null;
   return "event" in next ? verdict(next.event) === null : next.picks.some((p) => anyLegal(p.next, verdict));
 }
 
-/** Why an action is refused: the engine's words for its first event; null when it has no event to ask about (no saved card to choose). */
-export function refusal(next: Next, verdict: Verdict): string | null {
+/** What an answer leads to, legal only, with the questions drawn later drawn now: an event, a question, or null. */
+export function settle(next: Next, verdict: Verdict): { readonly event: object } | Question | null {
+  let n = legalOnly(next, verdict);
+  while (n && "later" in n) n = legalOnly(n.later(), verdict);
+  return n;
+}
+
+/** The first event under an action (the one its refusal is asked of); undefined when it has none (no saved card to choose). */
+export function firstEvent(next: Next): object | undefined {
   let n = next;
   while (!("event" in n)) {
-    if (n.picks.length === 0) return null;
+    if ("later" in n) return n.probe;
+    if (n.picks.length === 0) return undefined;
     n = n.picks[0]!.next;
   }
-  return verdict(n.event);
+  return n.event;
 }
 
 /** A question of picks, one per value. */

@@ -11,7 +11,8 @@ import { acesHigh } from "./table-aces-high.js";
 import { epic } from "./table-epic.js";
 import { fireteam } from "./table-fireteam.js";
 import { intergalacticAce } from "./table-intergalactic-ace.js";
-import { type Action, anyLegal, legalOnly, type Piece, type Question, refusal, type TableMode, type Verdict } from "./table-model.js";
+import { plainRefusal } from "./plain-refusal.js";
+import { type Action, anyLegal, firstEvent, type Next, type Piece, type Question, settle, type TableMode, type Verdict } from "./table-model.js";
 import { spaceRace } from "./table-space-race.js";
 
 const MODES: { readonly [mode: string]: TableMode } = { "aces-high": acesHigh, epic, "space-race": spaceRace, fireteam, "intergalactic-ace": intergalacticAce };
@@ -31,9 +32,20 @@ export interface TableViewProps {
   /** Appends the event; false when it was refused (the page says why). */
   readonly onAdd: (event: object) => boolean;
   readonly onUndo: () => void;
-  /** Why the last event offered was refused after all, when it was. */
-  readonly rejection: string | null;
+  /** Why the last event offered was refused after all, when it was: the engine's code and words. */
+  readonly rejection: { readonly code?: string; readonly message: string } | null;
   readonly loadCatalog: (edition: "2.5" | "legacy") => Promise<Catalog>;
+}
+
+/** Every id the setup gives a piece or a card (a deck's cards are named by their ids in the engine's words). */
+function idsIn(setup: unknown, into: string[] = []): string[] {
+  if (Array.isArray(setup)) for (const x of setup) idsIn(x, into);
+  else if (typeof setup === "object" && setup !== null) {
+    const { id } = setup as { id?: unknown };
+    if (typeof id === "string") into.push(id);
+    for (const v of Object.values(setup)) if (typeof v === "object") idsIn(v, into);
+  }
+  return into;
 }
 
 /** An action being answered: its key, and the question it is at (legal answers only). */
@@ -49,6 +61,19 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
   const [open, setOpen] = useState<Open | null>(null);
   const firstPick = useRef<HTMLButtonElement>(null);
   const view = useRef<HTMLElement>(null);
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
+  /**
+   * The bar's height: the list ends with as much room, so that the last card scrolls fully above the
+   * bar. The room grows with the bar (a question in it) and does not shrink back: a page scrolled to its
+   * end would otherwise jump when the question closes.
+   */
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    if (!bar || typeof ResizeObserver === "undefined") return;
+    const watch = new ResizeObserver(() => setRoom((was) => Math.max(was, Math.ceil(bar.getBoundingClientRect().height))));
+    watch.observe(bar);
+    return () => watch.disconnect();
+  }, [bar]);
   /** The action last taken: once its event is recorded, the focus goes back to it (or to its card). */
   const taken = useRef<{ readonly piece: string | null; readonly label: string } | null>(null);
   // The pilots' card names: a catalog is loaded only when the setup names a pilot.
@@ -75,12 +100,33 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
   const table = MODES[name];
   if (!table || game.last === null || !game.board) return null;
   const names = namesOf(game.record, catalogs);
-  const verdict: Verdict = (event) => {
+  /** The engine's refusal of an event after the last one, or null when it is legal. */
+  const refused = (event: object) => {
     const next = game.mode.tryApply(game.last as never, event);
-    return next.ok ? null : `${next.error!.message} (${next.error!.code})`;
+    return next.ok ? null : next.error!;
   };
+  const verdict: Verdict = (event) => refused(event)?.code ?? null;
   const state = game.last;
   const pieces = table.pieces(state, names, game.board);
+  /** An id as the table shows it: a player by name; a ship or unit by its player's name and its own (its id when two share it). */
+  const shown = (id: string): string => {
+    const piece = pieces.find((p) => p.id === id);
+    if (!piece || game.ids.includes(id)) return names.of(id);
+    const own = names.of(id) !== id ? names.of(id) : (names.pilot(id) ?? id);
+    const twin = pieces.some((p) => p.id !== id && p.owner === piece.owner && (names.of(p.id) === own || names.pilot(p.id) === own));
+    return `${piece.owner}'s ${own}${twin ? ` (${id})` : ""}`;
+  };
+  const known = [...game.ids, ...pieces.map((p) => p.id), ...idsIn(setup)];
+  /** A refusal in a player's words, with the engine's code and words (the rule) one tap further. */
+  const because = (why: { readonly code?: string; readonly message: string }) => (
+    <>
+      {plainRefusal(why.message, known, shown)}{" "}
+      <details class="rule" data-rule>
+        <summary>The rule</summary>
+        {why.code && <code>{why.code}</code>} {why.message}
+      </details>
+    </>
+  );
   const actions = table.actions(state, names, game.board).map((a, i) => ({ ...a, key: `${a.piece ?? ""}:${i}` }));
   const legal = new Set(actions.filter((a) => !game.error && anyLegal(a.next, verdict)).map((a) => a.key));
   const lastEvent = events[events.length - 1];
@@ -89,10 +135,18 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
   /** The action's first step: its event recorded at once, or its first question opened. */
   function start(a: Action & { key: string }) {
     taken.current = { piece: a.piece, label: a.label };
-    const next = legalOnly(a.next, verdict);
+    const next = settle(a.next, verdict);
     if (!next) return;
     if ("event" in next) onAdd(next.event);
     else setOpen({ key: a.key, label: a.piece === null ? a.label : `${a.label}: ${pieces.find((p) => p.id === a.piece)?.owner ?? a.piece}`, at: next });
+  }
+
+  /** An answer taken: its event recorded (the question closes), or its next question asked. */
+  function answer(o: Open, next: Next) {
+    const n = settle(next, verdict);
+    if (!n) return;
+    if ("event" in n) onAdd(n.event) && setOpen(null);
+    else setOpen({ ...o, at: n });
   }
 
   const question = (o: Open) => (
@@ -107,7 +161,7 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
             type="button"
             {...(i === 0 ? { ref: firstPick } : {})}
             data-pick={p.label}
-            onClick={() => ("event" in p.next ? onAdd(p.next.event) && setOpen(null) : setOpen({ ...o, at: p.next }))}
+            onClick={() => answer(o, p.next)}
           >
             {p.label}
           </button>
@@ -123,20 +177,20 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
     list
       .filter((a) => legal.has(a.key))
       .map((a) => (
-        <button key={a.key} type="button" data-action={a.label} aria-expanded={"ask" in a.next ? open?.key === a.key : undefined} onClick={() => start(a)}>
+        <button key={a.key} type="button" data-action={a.label} aria-expanded={"event" in a.next ? undefined : open?.key === a.key} onClick={() => start(a)}>
           {a.label}
         </button>
       ));
 
   const gameActions = actions.filter((a) => a.piece === null);
   return (
-    <section ref={view} class="table-view" aria-labelledby="table-title" data-table-view={name}>
+    <section ref={view} class="table-view" aria-labelledby="table-title" data-table-view={name} style={room > 0 ? { paddingBottom: `${room + 8}px` } : undefined}>
       <h2 id="table-title" class="table-title" data-title>
         {game.mode.title(game.board as never)}
       </h2>
       {game.error && (
         <p class="problem" role="alert">
-          {game.error.event === null ? "This record cannot be replayed" : `Event #${game.error.event} breaks a rule`}: {game.error.message}. Nothing can be recorded until it is undone (History).
+          {game.error.event === null ? "This record cannot be replayed" : `Event #${game.error.event} breaks a rule`}: {because(game.error)} Nothing can be recorded until it is undone (History).
         </p>
       )}
       {game.board.over && (
@@ -147,8 +201,9 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
       <ul class="pieces">
         {pieces.map((p: Piece) => {
           const mine = actions.filter((a) => a.piece === p.id);
-          const refused = mine.flatMap((a) => {
-            const why = legal.has(a.key) ? null : refusal(a.next, verdict);
+          const notNow = mine.flatMap((a) => {
+            const event = legal.has(a.key) ? undefined : firstEvent(a.next);
+            const why = event ? refused(event) : null;
             return why === null ? [] : [{ key: a.key, label: a.label, why }];
           });
           return (
@@ -170,13 +225,13 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
                 ))}
               </dl>
               <div class="piece-actions">{buttons(mine)}</div>
-              {refused.length > 0 && (
+              {notNow.length > 0 && (
                 <details class="refused">
-                  <summary>Not now ({refused.length})</summary>
+                  <summary>Not now ({notNow.length})</summary>
                   <ul>
-                    {refused.map((a) => (
-                      <li key={a.key}>
-                        <b>{a.label}:</b> {a.why}
+                    {notNow.map((a) => (
+                      <li key={a.key} data-refused={a.label}>
+                        <b>{a.label}:</b> {because(a.why)}
                       </li>
                     ))}
                   </ul>
@@ -186,10 +241,10 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
           );
         })}
       </ul>
-      <div class="bar" role="region" aria-label="round controls and the last event" data-bar>
+      <div ref={setBar} class="bar" role="region" aria-label="round controls and the last event" data-bar>
         {open && question(open)}
         <p class="last-event" aria-live="polite" data-last-event>
-          {rejection ? <span class="problem">Refused: {rejection}</span> : <>Last: {last}</>}
+          {rejection ? <span class="problem">Refused: {because(rejection)}</span> : <>Last: {last}</>}
         </p>
         <div class="bar-actions">
           {buttons(gameActions)}

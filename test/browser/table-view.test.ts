@@ -73,6 +73,11 @@ const events = async (page: Page) => (await kept(page)).events.length as number;
  * one event was recorded; gives the piece's card as it now stands.
  */
 async function play(page: Page, piece: string | null, action: string, ...answers: string[]): Promise<Locator> {
+  return playIn(page, 3, piece, action, ...answers);
+}
+
+/** `play`, for an event that names more than 3 taps can (a face-down scan names each card it revealed): at most `most` taps. */
+async function playIn(page: Page, most: number, piece: string | null, action: string, ...answers: string[]): Promise<Locator> {
   const what = `${piece} ${action} ${answers.join(" ")}`;
   const before = await events(page);
   const y = await page.evaluate("scrollY");
@@ -96,7 +101,7 @@ async function play(page: Page, piece: string | null, action: string, ...answers
     taps++;
   }
   expect(await events(page), what).toBe(before + 1);
-  expect(taps, what).toBeLessThanOrEqual(3);
+  expect(taps, what).toBeLessThanOrEqual(most);
   expect(await page.evaluate("scrollY"), what).toBe(y);
   return page.locator(`[data-piece="${piece ?? ""}"]`);
 }
@@ -203,7 +208,7 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await close(page);
   });
 
-  it("aces-high: a refused action says the rule, one tap away; Undo takes the last event back", async () => {
+  it("aces-high: a refused action says why in a player's words, the code and the rule one tap further; Undo takes the last event back", async () => {
     const page = await phone();
     const form = await newGame(page, "aces-high", ["Ana", "Ben"]);
     await byHand(form.locator('[data-ship-picker="ana"]'), 3, 1);
@@ -211,13 +216,30 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await start(page, "aces-high");
     const ben = page.locator('[data-piece="ben"]');
     expect(await ben.locator("[data-action]").allTextContents()).not.toContain("Destroyed");
-    await ben.locator(".refused summary").tap();
-    expect(await ben.locator(".refused").textContent()).toMatch(/Destroyed:.*\(ERR_/);
+    await ben.locator(".refused > summary").tap();
+    // What a player reads: the ship by its player's name, no code, no "expected", no id.
+    const destroyed = ben.locator('[data-refused="Destroyed"]');
+    expect(await destroyed.innerText()).toMatch(/^Destroyed: Ben must be down \(hull damage 0 of hull 3\) to be destroyed\.\s*The rule$/);
+    expect(await ben.locator(".refused").innerText()).not.toMatch(/ERR_|expected|\bben\b/);
+    // One tap more: the code and the engine's own words.
+    await destroyed.locator("[data-rule] summary").tap();
+    expect(await destroyed.locator("[data-rule]").innerText()).toMatch(/ERR_NOT_DOWN\s+expected ben to be down/);
     await play(page, null, "Start round");
     await play(page, "ben", "Damage", "1", "hazard");
     await page.locator("[data-table-undo]").tap();
     await expect.poll(() => events(page)).toBe(1);
     expect(await ben.locator(".facts").textContent()).toContain("hull3 of 3");
+    // A kept record with an event that breaks a rule: the table says which and why, in the same words.
+    await page.evaluate(`(() => {
+      const slot = "ace-ledger-playground/game";
+      const kept = JSON.parse(localStorage.getItem(slot));
+      kept.record.events.push({ type: "destroyed", targets: ["ben"] });
+      localStorage.setItem(slot, JSON.stringify(kept));
+    })()`);
+    await page.reload();
+    const problem = page.locator("[data-table-view] .problem[role=alert]");
+    await problem.waitFor();
+    expect(await problem.innerText()).toMatch(/^Event #1 breaks a rule: Ben must be down \(hull damage 0 of hull 3\) to be destroyed\.\s*The rule\s*Nothing can be recorded until it is undone \(History\)\.$/);
     await close(page);
   });
 
@@ -227,11 +249,14 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await byHand(form.locator('[data-ship-picker="ana"]'), 3, 1);
     await byHand(form.locator('[data-ship-picker="ben"]'), 3, 0);
     await start(page, "aces-high");
+    // The refusals open (their "The rule" targets drawn), then a question in the bar.
+    await page.locator('[data-piece="ben"] .refused > summary').tap();
     await page.locator('[data-piece="ben"] [data-action="Damage"]').tap();
     const small = await page.locator(".views button, [data-table-view] button, [data-table-view] summary").evaluateAll((targets) =>
       targets.flatMap((t) => {
         const box = t.getBoundingClientRect();
-        return box.width < 44 || box.height < 44 ? [`${t.textContent} ${box.width}x${box.height}`] : [];
+        // Drawn targets only: a summary inside a closed list is not on the page.
+        return box.width > 0 && (box.width < 44 || box.height < 44) ? [`${t.textContent} ${box.width}x${box.height}`] : [];
       }),
     );
     expect(small).toEqual([]);
@@ -269,6 +294,40 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     expect(await page.locator('[data-piece="ben"] .facts').textContent()).toContain("hull1 of 3");
     // The focus is back on the action taken, ready for the next.
     await expect.poll(() => page.evaluate("document.activeElement.closest('[data-piece]')?.dataset.piece + ' ' + document.activeElement.dataset.action")).toBe("ben Damage");
+    await close(page);
+  });
+
+  it("the bar that stays on screen never hides the last card: at 375x812 it scrolls fully above the bar, a question open in the bar or not", async () => {
+    const page = await phone();
+    const players = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay"];
+    const form = await newGame(page, "aces-high", players);
+    for (const p of players) await byHand(form.locator(`[data-ship-picker="${p.toLowerCase()}"]`), 3, 1);
+    await start(page, "aces-high");
+    await play(page, null, "Start round");
+    const last = page.locator("[data-piece]").last();
+    const bar = page.locator("[data-bar]");
+    /** Scrolled to the end of the page: where the last card is, and where the bar begins. */
+    const atTheEnd = async () => {
+      await page.evaluate("scrollTo(0, document.documentElement.scrollHeight)");
+      await page.waitForTimeout(50);
+      const card = (await last.boundingBox())!;
+      const top = (await bar.boundingBox())!.y;
+      return { card, top, height: (await page.evaluate("innerHeight")) as number };
+    };
+    const shut = await atTheEnd();
+    expect(shut.card.y).toBeGreaterThanOrEqual(0);
+    expect(shut.card.y + shut.card.height).toBeLessThanOrEqual(shut.top);
+    // A question makes the bar taller (its answers are in it): the list's end makes as much room.
+    await page.locator('[data-piece="ana"] [data-action="Damage"]').tap();
+    await page.locator("[data-ask]").waitFor();
+    const open = await atTheEnd();
+    expect(open.height - open.top, "the bar with a question").toBeGreaterThan(shut.height - shut.top);
+    expect(open.card.y + open.card.height).toBeLessThanOrEqual(open.top);
+    await page.locator("[data-ask] .cancel").tap();
+    // The last card's actions take a tap where they are (nothing covers them), and record.
+    await atTheEnd();
+    await play(page, "fay", "Damage", "1", "hazard");
+    expect(await last.locator(".facts").textContent()).toContain("shields0 of 1");
     await close(page);
   });
 
@@ -364,7 +423,7 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await close(page);
   });
 
-  it("fireteam: six turns of six phases from the units' cards and the bar", { timeout: 240_000 }, async () => {
+  it("fireteam: a deathmatch of six turns to its end, attacks and melee from the units' cards, the dice rolled by the page", { timeout: 300_000 }, async () => {
     const demo = example<Json>("fireteam-demo.json");
     const page = await phone();
     const form = await newGame(page, "fireteam", ["Red", "Blue"]);
@@ -380,30 +439,56 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await axe(page, "fireteam: the table view");
     const units = ["red-1", "blue-1"];
     let shot = false;
+    const made = { attack: 0, melee: 0 };
     while (!(await replayed(page)).over) {
       const bar = await offered(page, null);
-      const next = fireteam.scoreboard(await replayed(page)).next;
+      const board = fireteam.scoreboard(await replayed(page));
+      const next = board.next;
+      const can = next ? await offered(page, next) : [];
       const initiative = [];
       for (const u of units) if ((await offered(page, u)).includes("Initiative")) initiative.push(u);
+      const endPhase = bar.find((a) => a.startsWith("End phase"));
       if (bar.includes("Start turn")) await play(page, null, "Start turn");
       else if (initiative.length > 0) await play(page, initiative[0]!, "Initiative", String(3 + units.indexOf(initiative[0]!)));
       else if (bar.includes("Start phase")) await play(page, null, "Start phase");
-      else if (next && (await offered(page, next)).includes("Move")) await play(page, next, "Move");
-      else if (next && (await offered(page, next)).includes("Guard")) await play(page, next, "Guard");
-      else await play(page, null, "End phase");
-      if (!shot && fireteam.scoreboard(await replayed(page)).turn === 2) {
-        await play(page, "blue-1", "Damage", "left arm", "1");
-        await screenshot(page, "fireteam");
-        await history(page, "fireteam");
-        shot = true;
+      // Each unit fires in phase 2 and fights in melee in phase 4, when it can; else it moves or guards.
+      else if (next && board.phase === 2 && can.includes("Attack")) {
+        const before = (await kept(page)).events.length;
+        await play(page, next, "Attack", "*", "3");
+        const e = (await kept(page)).events[before];
+        expect([e.type, e.unit, e.range]).toEqual(["attacked", next, 3]);
+        // The last event says the dice the page rolled and what they did.
+        expect(await page.locator("[data-last-event]").textContent()).toMatch(new RegExp(`fires at .* at range 3: rolls ${e.roll[0]}\\+${e.roll[1]} `));
+        made.attack++;
+        if (!shot) {
+          await screenshot(page, "fireteam");
+          await history(page, "fireteam");
+          shot = true;
+        }
+      } else if (next && board.phase === 4 && can.includes("Melee")) {
+        await play(page, next, "Melee", "*");
+        expect((await kept(page)).events.at(-1).type).toBe("meleeAttacked");
+        made.melee++;
+      } else if (next && can.includes("Move")) await play(page, next, "Move");
+      else if (next && can.includes("Guard")) await play(page, next, "Guard");
+      else if (units.some((u) => board.units.find((x) => x.id === u)!.status === "disabled") && (await offered(page, units.find((u) => board.units.find((x) => x.id === u)!.status === "disabled")!)).includes("Restart roll")) {
+        await play(page, units.find((u) => board.units.find((x) => x.id === u)!.status === "disabled")!, "Restart roll", "6");
+      } else {
+        // The phase that ends the game says so.
+        expect(endPhase).toBe(board.turn === 6 && board.phase === 6 ? "End phase: end the game" : "End phase");
+        await play(page, null, endPhase!);
       }
     }
+    expect(made.attack).toBeGreaterThan(0);
+    expect(made.melee).toBeGreaterThan(0);
     await page.locator("[data-table-over]").waitFor();
-    for (const p of fireteam.scoreboard(await replayed(page)).players) expect(await score(page, `${p.id}-1`)).toBe(`${p.id === "red" ? "Red" : "Blue"}: ${p.score}`);
+    const over = fireteam.scoreboard(await replayed(page));
+    expect([over.turn, over.phase, over.over]).toEqual([6, 6, true]);
+    for (const p of over.players) expect(await score(page, `${p.id}-1`)).toBe(`${p.id === "red" ? "Red" : "Blue"}: ${p.score}`);
     await close(page);
   });
 
-  it("intergalactic-ace: a face-down deck turned card by card, to an Intergalactic Ace", { timeout: 180_000 }, async () => {
+  it("intergalactic-ace: the deck dealt by the page (the default), a scan and its card kept, to an Intergalactic Ace", { timeout: 420_000 }, async () => {
     const live = example<Json>("intergalactic-ace-live-table.json");
     const page = await phone();
     const form = await newGame(page, "intergalactic-ace", ["Ace", "Rook"]);
@@ -412,17 +497,54 @@ describe("the table view, a game of each mode played on a phone to its end", () 
       await form.locator(`select[name="starter-${i + 1}"]`).selectOption({ label: text });
     }
     await form.locator('select[name="firstPlayer"]').selectOption(live.setup.firstPlayer);
-    await form.locator('select[name="deckOrder"]').selectOption("unknown");
+    // The decks as the form sets them: dealt by the page.
+    expect(await form.locator('select[name="deckOrder"]').inputValue()).toBe("dealt");
     await axe(page, "intergalactic-ace: the setup form");
     await start(page, "intergalactic-ace");
+    const setup = (await kept(page)).setup;
+    expect(setup.decks.order).toBe("known");
+    expect([...setup.decks.enemyOrder].sort()).toEqual(setup.decks.enemies.map((c: Json) => c.id).sort());
     await axe(page, "intergalactic-ace: the table view");
+    const scanned = new Set<string>();
+    let peeked = false;
     for (let turn = 0; !(await replayed(page)).over; turn++) {
-      const player = intergalacticAce.scoreboard(await replayed(page)).next!;
+      const state = await replayed(page);
+      const player = intergalacticAce.scoreboard(state).next!;
+      const me = state.players.find((p: Json) => p.id === player);
       const can = await offered(page, player);
       const bar = await offered(page, null);
-      if (can.includes("Dogfight")) await play(page, player, "Dogfight", "*", "12");
+      // Each player buys a scan by hand, scans with it, and keeps the first card it reveals.
+      if (can.includes("Keep a scanned card")) {
+        const revealed = state.scan.revealed as string[];
+        await play(page, player, "Keep a scanned card", "*");
+        const kept = setup.decks.enemies.find((c: Json) => c.id === revealed[0]);
+        expect((await replayed(page)).players.find((p: Json) => p.id === player).saved).toContain(kept.id);
+        expect(await page.locator(`[data-piece="${player}"] .facts`).textContent()).toContain(kept.name);
+      } else if (!scanned.has(player) && me.scans > 0 && can.includes("Scan")) {
+        await play(page, player, "Scan");
+        scanned.add(player);
+        const e = (await kept(page)).events.at(-1);
+        expect([e.type, e.scans, e.revealed]).toEqual(["scanned", 1, undefined]);
+        expect((await replayed(page)).scan.revealed).toHaveLength(3);
+        // The cards the scan revealed are on the player's card, by name.
+        expect(await page.locator(`[data-piece="${player}"] .facts`).textContent()).toMatch(/revealed/);
+      } else if (bar.includes("Reshuffle enemies")) await play(page, null, "Reshuffle enemies");
+      else if (bar.includes("Reshuffle upgrades")) await play(page, null, "Reshuffle upgrades");
+      else if (!scanned.has(player) && me.scans === 0 && can.includes("Upgrade by hand")) await play(page, player, "Upgrade by hand", "+1 scans");
+      else if (can.includes("Dogfight")) {
+        if (!peeked) {
+          // The card drawn is named before the roll.
+          await page.locator(`[data-piece="${player}"] [data-action="Dogfight"]`).tap();
+          const top = setup.decks.enemies.find((c: Json) => c.id === state.enemyPile[0]);
+          expect(await page.locator("[data-ask] p").textContent()).toContain(`Roll (two dice) against ${top.name}`);
+          await page.locator("[data-ask] .cancel").tap();
+          peeked = true;
+        }
+        await play(page, player, "Dogfight", "12");
+      } else if (can.includes("Dogfight a saved card")) await play(page, player, "Dogfight a saved card", "12");
       else if (can.includes("Fight a player")) await play(page, player, "Fight a player", "*", "12");
-      else if (can.includes("Upgrade")) await play(page, player, "Upgrade", "*");
+      else if (can.includes("Fight a player with a saved card")) await play(page, player, "Fight a player with a saved card", "*", "12");
+      else if (can.includes("Upgrade")) await play(page, player, "Upgrade");
       else if (can.includes("Upgrade by hand")) await play(page, player, "Upgrade by hand", "+3 fuel");
       else if (bar.includes("Reshuffle upgrades")) await play(page, null, "Reshuffle upgrades");
       else await play(page, null, "Reshuffle enemies");
@@ -431,8 +553,36 @@ describe("the table view, a game of each mode played on a phone to its end", () 
         await history(page, "intergalactic-ace");
       }
     }
+    expect(scanned.size).toBe(2);
     await page.locator("[data-table-over]").waitFor();
     for (const p of intergalacticAce.scoreboard(await replayed(page)).players) expect(await score(page, p.id)).toBe(`${p.kills} kill${p.kills === 1 ? "" : "s"}`);
+    await close(page);
+  });
+
+  it("intergalactic-ace: a face-down deck: each card turned over named, a scan naming the cards it revealed and the one kept", { timeout: 120_000 }, async () => {
+    const live = example<Json>("intergalactic-ace-live-table.json");
+    const page = await phone();
+    const form = await newGame(page, "intergalactic-ace", ["Ace", "Rook"]);
+    for (const [i, p] of live.setup.players.entries()) {
+      const text = Object.entries(p.starter as Json).filter(([, v]) => v !== 0).map(([k, v]) => `${k} ${v}`).join(", ");
+      await form.locator(`select[name="starter-${i + 1}"]`).selectOption({ label: text });
+    }
+    await form.locator('select[name="firstPlayer"]').selectOption("ace");
+    await form.locator('select[name="deckOrder"]').selectOption("unknown");
+    await start(page, "intergalactic-ace");
+    await play(page, "ace", "Upgrade by hand", "+1 scans");
+    await play(page, "rook", "Dogfight", "*", "12");
+    expect((await kept(page)).events.at(-1).enemy).toBeDefined();
+    // Three cards named, then the one kept: one event, each answer a tap.
+    await playIn(page, 5, "ace", "Scan", "*", "*", "*", "*");
+    const e = (await kept(page)).events.at(-1);
+    expect(e.type).toBe("scanned");
+    expect(e.revealed).toHaveLength(3);
+    expect(e.saved).toBe(e.revealed[0]);
+    const name = (await kept(page)).setup.decks.enemies.find((c: Json) => c.id === e.saved).name;
+    expect(await page.locator('[data-piece="ace"] .facts').textContent()).toContain(name);
+    expect(await page.locator("[data-last-event]").textContent()).toBe(`Last: Ace scans once, keeps ${name}`);
+    await axe(page, "intergalactic-ace: the table view, a face-down deck");
     await close(page);
   });
 });
