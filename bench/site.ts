@@ -81,6 +81,9 @@ const dir = resolve(process.env.SITE_DIR ?? siteDir);
 const server = await serve(dir);
 const browser = await launch();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+// After the appends the game is being recorded: opening the next record asks to replace it (the game
+// goes to the recent games), and the bench means to.
+page.on("dialog", (dialog) => void dialog.accept());
 await page.goto(`${server.origin}/`);
 await page.locator("[data-table=standings]").waitFor();
 // The machine may be shared: its load is part of what the figures mean.
