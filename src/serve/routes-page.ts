@@ -21,10 +21,12 @@ export function pageRoutes(app: Hono, night: Night): void {
   });
   // The table app: its page (relative links: its files are under /play/ too) and its files, by name alone.
   app.get("/play", (c) => c.redirect("/play/"));
-  app.get("/play/", (c) => {
+  // Its service worker keeps the page by both names, to open it offline.
+  const tableApp = (c: Context) => {
     const html = pages.get(`${TABLE_APP}/index.html`);
     return html === undefined ? c.notFound() : c.body(html.body as Uint8Array<ArrayBuffer>, 200, { "content-type": html.type, "content-security-policy": TABLE_POLICY, "cache-control": "no-cache" });
-  });
+  };
+  for (const route of ["/play/", "/play/index.html"]) app.get(route, tableApp);
   app.get("/play/:file{[a-z0-9][a-z0-9.-]*\\.(js|css|txt)}", (c) => {
     const f = pages.get(`${TABLE_APP}/${c.req.param("file")}`);
     return f === undefined ? c.notFound() : c.body(f.body as Uint8Array<ArrayBuffer>, 200, { "content-type": f.type, "cache-control": "no-cache" });

@@ -171,8 +171,8 @@ describe("a table records its game in the table app served by event serve, and s
     const counted = eventStandings(event);
     for (const record of [recorded, await kept(two)]) {
       const replayed = tryReplay(record as never);
-      expect(replayed.ok).toBe(true);
-      for (const p of scoreboard(replayed.value!).players) expect(counted.standings.find((s) => s.id === p.id)!.victory).toBe(p.victory);
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      for (const p of scoreboard(replayed.value).players) expect(counted.standings.find((s) => s.id === p.id)!.victory).toBe(p.victory);
     }
 
     // The players' view: each table's winner and places, the clock stopped, the standings as counted.

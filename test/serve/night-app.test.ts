@@ -179,8 +179,9 @@ describe("event serve: the night's server", () => {
     expect((await n.server.app.request("/play")).headers.get("location")).toBe("/play/");
     expect(await (await n.server.app.request("/play/cards-2.5.js")).text()).toBe("3");
     expect(await (await n.server.app.request("/play/app.js")).text()).toBe("2");
+    expect((await n.server.app.request("/play/index.html")).headers.get("content-security-policy")).toBe(policy);
     // The night's own files are not the table app's, nor the other way round; no path leaves the map.
-    for (const path of ["/play/night.js", "/play/index.html", "/app.js", "/play/../night.json", "/play/%2e%2e/night.json", "/play/table/app.js", "/play/night.json"]) {
+    for (const path of ["/play/night.js", "/play/night.html", "/app.js", "/play/../night.json", "/play/%2e%2e/night.json", "/play/table/app.js", "/play/night.json"]) {
       expect([path, (await n.server.app.request(path)).status]).toEqual([path, 404]);
     }
   });
