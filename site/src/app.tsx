@@ -307,14 +307,13 @@ export function App() {
   }
 
   useEffect(() => {
-    // A game kept here comes back as it was left; a link opened over it asks first, and the game is
-    // put aside only once the link's record is shown. A link that cannot be read replaces nothing.
     // Opened from a night's table (/play/?round=R&table=T): that table's game, set up by the server,
-    // on the table; the one kept here when it is that table's already (night-table.tsx).
+    // on the table; the one kept here when it is that table's already (night-table.tsx), or when the
+    // server cannot be reached (a page opened offline: the kept game's result is sent once back).
     const asked = new URLSearchParams(location.search);
     const [r, t] = [asked.get("round"), asked.get("table")];
     if (night && r && t) {
-      const why = (e: unknown) => setLoadError({ code: "ERR_NIGHT", event: null, message: String(e) });
+      const why = (e: unknown) => (setLoadError({ code: "ERR_NIGHT", event: null, message: String(e) }), openKept(true));
       return void loadChunk<typeof import("./night-table.js")>("night-table.js", "nightTable").then(
         (m) =>
           m.nightGame(r, t).then((record) => {
@@ -327,6 +326,8 @@ export function App() {
         why,
       );
     }
+    // A game kept here comes back as it was left; a link opened over it asks first, and the game is
+    // put aside only once the link's record is shown. A link that cannot be read replaces nothing.
     void fromFragment(location.hash).then((found) => {
       const text = keptText();
       if (found && (!found.ok || !text || confirm(REPLACE))) {

@@ -54,7 +54,8 @@ export function NightSend({ record, over }: { readonly record: { readonly mode: 
   }, []);
   if (at === null) return null;
   const { round, table } = at;
-  const result = night?.rounds[round - 1]?.tables[table - 1]?.result ?? "none";
+  // Before the night is heard from, a result the server took is taken to wait for the organiser.
+  const result = night ? (night.rounds[round - 1]?.tables[table - 1]?.result ?? "none") : "sent";
   const mine = outbox.filter((o) => o.round === round && o.table === table);
   const newest = mine.filter((x) => x.state === "pending" || x.state === "accepted").at(-1);
   return (

@@ -28,6 +28,8 @@ let browser: Browser;
 let eventPath: string;
 let serving: Serving;
 const errors: string[] = [];
+/** Where the docs' screenshot is written, when asked for: NIGHT_SCREENSHOTS=docs. */
+const SHOTS = process.env.NIGHT_SCREENSHOTS;
 
 beforeAll(async () => {
   const cli = buildCli();
@@ -131,6 +133,11 @@ describe("a table records its game in the table app served by event serve, and s
     expect(start.setup.players.map((p) => p.id)).toEqual(eventFile().rounds[0]!.tables[0]!.players);
     expect(start.events).toEqual([]);
     await playGame(one);
+    // Opened again from the table's page, the game goes on as kept on the phone.
+    const played = await kept(one);
+    await openGame(one, 1);
+    expect(await kept(one)).toEqual(played);
+    await one.locator("[data-table-over]").waitFor();
     // A wrong code is refused, in the server's words; the game stays on the phone.
     await sendToOrganiser(one, codes[0] === "AAAAA" ? "BBBBB" : "AAAAA");
     await panelSays(one, "Refused: ERR_TABLE_CODE: that is not the code of round 1, table 1");
@@ -138,6 +145,10 @@ describe("a table records its game in the table app served by event serve, and s
     await panelSays(one, "Received: waiting for the organiser.");
     const recorded = await kept(one);
     expect(recorded.events.length).toBe(5);
+    if (SHOTS !== undefined) {
+      await one.locator("[data-night-send]").scrollIntoViewIfNeeded();
+      await one.screenshot({ path: join(root, SHOTS, "serve-table-app.png") });
+    }
 
     // Table 2: recorded, then the phone loses the network before it sends.
     const two = await phone();
