@@ -141,7 +141,13 @@ describe("a table records its game in the table app served by event serve, and s
     // A wrong code is refused, in the server's words; the game stays on the phone.
     await sendToOrganiser(one, codes[0] === "AAAAA" ? "BBBBB" : "AAAAA");
     await panelSays(one, "Refused: ERR_TABLE_CODE: that is not the code of round 1, table 1");
+    // The phone loses the network as it sends: kept, and sent on its own once the network is back, without a tap.
+    await one.context().setOffline(true);
     await sendToOrganiser(one, codes[0]!.toLowerCase());
+    await panelSays(one, "Kept on this phone, sending");
+    await one.waitForTimeout(1000);
+    expect(eventFile().meta.serve.submissions).toEqual([]);
+    await one.context().setOffline(false);
     await panelSays(one, "Received: waiting for the organiser.");
     const recorded = await kept(one);
     expect(recorded.events.length).toBe(5);
@@ -150,20 +156,27 @@ describe("a table records its game in the table app served by event serve, and s
       await one.screenshot({ path: join(root, SHOTS, "serve-table-app.png") });
     }
 
-    // Table 2: recorded, then the phone loses the network before it sends.
-    const two = await phone();
-    await openGame(two, 2);
-    await playGame(two);
-    await two.context().setOffline(true);
-    await sendToOrganiser(two, codes[1]!);
-    await panelSays(two, "Kept on this phone, sending");
-    expect((await outbox(two)).map((o) => [o.round, o.table, o.state])).toEqual([[1, 2, "waiting"]]);
-    await two.waitForTimeout(1500);
+    // Table 2: recorded, then the phone loses the network before it sends, and the page is closed.
+    const gone = await phone();
+    await openGame(gone, 2);
+    await playGame(gone);
+    await gone.context().setOffline(true);
+    await sendToOrganiser(gone, codes[1]!);
+    await panelSays(gone, "Kept on this phone, sending");
+    expect((await outbox(gone)).map((o) => [o.round, o.table, o.state])).toEqual([[1, 2, "waiting"]]);
+    await gone.waitForTimeout(1000);
     expect(eventFile().meta.serve.submissions.filter((s) => s.table === 2)).toEqual([]);
-    // Back online: sent on its own, without a tap.
-    await two.context().setOffline(false);
+    const context = gone.context();
+    await gone.close();
+    // Back online, the phone opens the pairings: the result it kept is sent from there, without a tap.
+    await context.setOffline(false);
+    const two = await context.newPage();
+    trackErrors(two, errors);
+    await two.goto(`${serving.origin}/`);
+    await expect.poll(async () => (await outbox(two)).map((o) => o.state), { timeout: 20_000 }).toEqual(["pending"]);
+    expect(eventFile().meta.serve.submissions.filter((s) => s.table === 2).map((s) => s.status)).toEqual(["pending"]);
+    await two.goto(`${serving.origin}/play/?round=1&table=2`);
     await panelSays(two, "Received: waiting for the organiser.");
-    expect((await outbox(two)).map((o) => o.state)).toEqual(["pending"]);
 
     // The organiser accepts both; the phones say so, and the game stays on each phone.
     for (const t of [1, 2]) {

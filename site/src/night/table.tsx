@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { namesOf } from "./live.js";
-import { keepSending, type Outgoing, readOutbox, send } from "./outbox.js";
+import { type Outgoing, readOutbox, send } from "./outbox.js";
 import { Placed } from "./players.js";
 import { SheetForm } from "./sheet-form.js";
 import { Clock } from "./timer.js";
@@ -11,14 +11,11 @@ export function Table({ night, round, table }: { readonly night: PlayersView; re
   const [outbox, setOutbox] = useState<Outgoing[]>(readOutbox);
   const [code, setCode] = useState("");
   const [recordError, setRecordError] = useState("");
+  // (The night's page keeps sending what the phone kept: main.tsx.)
   useEffect(() => {
     const changed = () => setOutbox(readOutbox());
     window.addEventListener("night-outbox", changed);
-    const stop = keepSending();
-    return () => {
-      window.removeEventListener("night-outbox", changed);
-      stop();
-    };
+    return () => window.removeEventListener("night-outbox", changed);
   }, []);
   const entry = night.rounds[round - 1]?.tables[table - 1];
   if (entry === undefined) return <p class="refusal">Round {round} has no table {table}.</p>;
