@@ -12,10 +12,13 @@ import { forget, type Recent, RECENT_PREFIX, recentGames, setAside } from "./rec
 import { describeKept, RecentGames } from "./recent-list.js";
 import { checkRecord, fileTooLarge, fragmentPosition, fromFragment, readRecord, recordFragment, recordText } from "./record.js";
 import { summary } from "./summary.js";
+import { loadChunk } from "./chunks.js";
 import { Lazy } from "./table.js";
 import { Standings } from "./views.js";
 
 const examples = readExamples();
+/** Served by `ace-ledger event serve` as its table app: a game of the night's tables opens and is sent from here. */
+const night = document.documentElement.hasAttribute("data-night");
 
 const COLORS = ["#2563eb", "#dc2626", "#059669", "#d97706", "#7c3aed", "#0891b2", "#db2777", "#57534e"];
 
@@ -304,6 +307,25 @@ export function App() {
   }
 
   useEffect(() => {
+    // Opened from a night's table (/play/?round=R&table=T): that table's game, set up by the server,
+    // on the table; the one kept here when it is that table's already (night-table.tsx), or when the
+    // server cannot be reached (a page opened offline: the kept game's result is sent once back).
+    const asked = new URLSearchParams(location.search);
+    const [r, t] = [asked.get("round"), asked.get("table")];
+    if (night && r && t) {
+      const why = (e: unknown) => (setLoadError({ code: "ERR_NIGHT", event: null, message: String(e) }), openKept(true));
+      return void loadChunk<typeof import("./night-table.js")>("night-table.js", "nightTable").then(
+        (m) =>
+          m.nightGame(r, t).then((record) => {
+            const kept = keptText();
+            const game = kept === null ? undefined : slotOf(kept).game;
+            if (game && m.sameTable(game.record, record as GameRecord)) return openKept(true);
+            setView("table");
+            loadChecked(checkRecord(record), `round-${r}-table-${t}.json`, false, null, { accept: take });
+          }, why),
+        why,
+      );
+    }
     // A game kept here comes back as it was left; a link opened over it asks first, and the game is
     // put aside only once the link's record is shown. A link that cannot be read replaces nothing.
     void fromFragment(location.hash).then((found) => {
@@ -753,6 +775,7 @@ export function App() {
           </div>
         </div>
       )}
+      {night && game && (game.record.meta as { table?: unknown } | undefined)?.table !== undefined && <Lazy part="NightSend" props={{ record: game.record, over: !!game.board?.over }} />}
       </main>
       <footer class="foot">
         ace-ledger {__VERSION__}, the library itself · <a href="LICENSES.txt">licenses</a>

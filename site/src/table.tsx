@@ -1,14 +1,16 @@
 // The parts of the page loaded the first time one is shown: the forms (forms.js: the setup form of a
-// new game and the event forms) and the table view (table-view.js). The card catalogs load only when
+// new game and the event forms), the table view (table-view.js), and the sending of a night's game to
+// its organiser (night-table.js, only for a game opened from a night). The card catalogs load only when
 // the setup form searches one, or the table view names a pilot.
 import type { Catalog } from "ace-ledger/xws";
 import { useEffect, useState } from "preact/hooks";
 import { loadChunk } from "./chunks.js";
 
-type Parts = typeof import("./forms.js") & typeof import("./table-view.js");
-type Part = "SetupForm" | "EventForm" | "TableView";
+type Parts = typeof import("./forms.js") & typeof import("./table-view.js") & typeof import("./night-table.js");
+type Part = "SetupForm" | "EventForm" | "TableView" | "NightSend";
 /** The chunk of each part: its file, and the key it sets. */
-const CHUNK_OF = { SetupForm: "forms", EventForm: "forms", TableView: "table-view" } as const;
+const CHUNK_OF = { SetupForm: "forms", EventForm: "forms", TableView: "table-view", NightSend: "night-table" } as const;
+const KEY_OF = { forms: "forms", "table-view": "tableView", "night-table": "nightTable" } as const;
 const parts: { [file: string]: Parts } = {};
 
 const loadCatalog = (edition: "2.5" | "legacy") => loadChunk<{ catalog: Catalog }>(`cards-${edition}.js`, edition === "2.5" ? "cards25" : "cardsLegacy").then((m) => m.catalog);
@@ -18,7 +20,7 @@ export function Lazy<K extends Part>({ part, props }: { readonly part: K; readon
   const file = CHUNK_OF[part];
   const [loaded, setLoaded] = useState<Parts | string | undefined>(parts[file]);
   useEffect(() => {
-    if (!parts[file]) loadChunk<Parts>(`${file}.js`, file === "forms" ? file : "tableView").then((f) => setLoaded((parts[file] = f)), (e: unknown) => setLoaded(String(e)));
+    if (!parts[file]) loadChunk<Parts>(`${file}.js`, KEY_OF[file]).then((f) => setLoaded((parts[file] = f)), (e: unknown) => setLoaded(String(e)));
   }, []);
   // A string (why the load failed) has no such field either.
   const Loaded = (loaded as Parts | undefined)?.[part] as ((p: object) => preact.JSX.Element | null) | undefined;

@@ -21,6 +21,8 @@ export interface TableView {
   /** Player ids in player order: a player's order number is their place in it, from 1. */
   readonly players: readonly string[];
   readonly result: "none" | "sent" | "entered";
+  /** Once the result is entered, each player's place (in player order; null where the result cannot be counted). */
+  readonly places?: readonly (number | null)[];
 }
 
 export interface StandingView {
@@ -40,7 +42,8 @@ export interface PlayersView {
   readonly players: readonly PlayerView[];
   readonly rounds: readonly { readonly round: number; readonly tables: readonly TableView[] }[];
   readonly standings: { readonly after: number; readonly final: boolean; readonly lines: readonly StandingView[]; readonly ties: readonly string[]; readonly errors: readonly string[] };
-  readonly timer: RoundTimer | null;
+  /** The round's clock; `done` once every table of its round has its result (the clock is stopped). */
+  readonly timer: (RoundTimer & { readonly done: boolean }) | null;
   readonly pointLimit: number | null;
 }
 
@@ -63,6 +66,10 @@ export function playersView(event: AcesHighEvent, resolve: RecordResolver): Play
   // The standings after the last round whose every table has its result: a round being played shows in its tables.
   const complete = event.rounds.findIndex((r) => r.tables.some((t) => t.record === undefined));
   const s = eventStandings(event, resolve, { rounds: complete === -1 ? event.rounds.length : complete });
+  // The places of every table entered, the round being played's too.
+  const placed = complete === -1 ? s : eventStandings(event, resolve, { rounds: event.rounds.length });
+  const placeOf = new Map(placed.standings.map((p) => [p.id, p.places]));
+  const timer = state.timer !== undefined && state.timer.round === Math.max(1, event.rounds.length) ? state.timer : undefined;
   const name = (id: string) => displayName(event, id);
   const rules = gameRulesOf(event);
   return {
@@ -73,7 +80,11 @@ export function playersView(event: AcesHighEvent, resolve: RecordResolver): Play
     players: event.players.map((id) => ({ id, name: name(id), ship: shipOf(event, id), joined: arrivalOf(event, id), left: dropOf(event, id) })),
     rounds: event.rounds.map((r, i) => ({
       round: i + 1,
-      tables: r.tables.map((t, j) => ({ table: j + 1, players: t.players, result: t.record !== undefined ? "entered" : pending.has(`${i + 1}/${j + 1}`) ? "sent" : "none" })),
+      tables: r.tables.map((t, j) =>
+        t.record !== undefined
+          ? { table: j + 1, players: t.players, result: "entered" as const, places: t.players.map((id) => placeOf.get(id)?.[i] ?? null) }
+          : { table: j + 1, players: t.players, result: pending.has(`${i + 1}/${j + 1}`) ? ("sent" as const) : ("none" as const) },
+      ),
     })),
     standings: {
       after: s.rounds,
@@ -83,8 +94,8 @@ export function playersView(event: AcesHighEvent, resolve: RecordResolver): Play
       ties: s.rounds === 0 ? [] : s.ties.map((t) => `Tied after round ${t.round} until a final salvo roll breaks it: ${t.players.map(name).join(", ")}.`),
       errors: s.errors.map((e) => `round ${e.round}, table ${e.table}: ${e.error.code}: ${e.error.message}`),
     },
-    // The clock of an earlier round is over whatever it said.
-    timer: state.timer !== undefined && state.timer.round === Math.max(1, event.rounds.length) ? state.timer : null,
+    // The clock of an earlier round is over whatever it said; the round's stops once its every table has its result.
+    timer: timer === undefined ? null : { ...timer, done: event.rounds[timer.round - 1]?.tables.every((t) => t.record !== undefined) ?? false },
   };
 }
 

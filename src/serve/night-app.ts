@@ -8,7 +8,7 @@ import { nightStateOf } from "../event-ops/night-state.js";
 import { playersView } from "../event-ops/night-view.js";
 import { storeRecords } from "../event-ops/records.js";
 import { refuse } from "../event-ops/refusal.js";
-import { securityHeaders } from "./headers.js";
+import { hostCheck, securityHeaders } from "./headers.js";
 import { Live } from "./live.js";
 import type { Night, NightOptions } from "./night.js";
 import { NightFile } from "./night-file.js";
@@ -76,6 +76,7 @@ export function nightServer(o: NightOptions): NightServer {
 
   const app = new Hono();
   app.use("*", securityHeaders);
+  app.use("*", hostCheck(o.hosts));
   app.onError((e, c) => {
     // As the command line prints a refusal: its code, the event of a record it is at, its message.
     if (e instanceof RuleViolationError) return c.json({ error: { code: e.violation.code, message: e.violation.message, ...(e.violation.event === null ? {} : { event: e.violation.event }) } }, 409);

@@ -24,6 +24,8 @@ export interface NightOptions {
   /** The players' address, printed on the pairings; and its QR code, as SVG. */
   readonly playersUrl: string;
   readonly qrSvg: string;
+  /** Whether a request's Host header names this server (addresses.ts, `servedHosts`); any other is refused. */
+  readonly hosts: (host: string) => boolean;
   readonly now?: () => Date;
 }
 

@@ -12,7 +12,7 @@ import { changeEvent } from "../event-ops/change.js";
 import { consoleSecret } from "../event-ops/codes.js";
 import { hasNightKey, nightStateOf, withNightState } from "../event-ops/night-state.js";
 import { readEvent } from "../event-ops/read.js";
-import { reachableAddresses } from "./addresses.js";
+import { reachableAddresses, servedHosts } from "./addresses.js";
 import { nightServer } from "./night-app.js";
 import { readPageFiles } from "./page-files.js";
 
@@ -67,6 +67,7 @@ export async function serveEvent(o: ServeOptions): Promise<number> {
     key,
     playersUrl,
     qrSvg,
+    hosts: servedHosts(o.host, port),
   });
   handle = getRequestListener(night.app.fetch);
   // Commands run beside the server change the file too: the phones hear of it within half a second.
@@ -98,7 +99,8 @@ export async function serveEvent(o: ServeOptions): Promise<number> {
       "",
       "What it exposes to anyone on the network: the night's page, the players' names, ships, pairings,",
       "results and standings (read only); sending a table's result needs the code printed on that",
-      "table's sheet. Every other change needs the console's secret. No other file is served.",
+      "table's sheet. Every other change needs the console's secret. No other file is served, and a",
+      "request to a name other than these addresses (or localhost) is refused.",
       "",
       terminalQr,
       "Stop with Ctrl+C. The event file is the night: start again with the same command.",

@@ -66,11 +66,21 @@ describe("the night's operations", () => {
     let event = paired();
     expect(playersView(event, () => undefined).standings.after).toBe(0);
     event = setTimer(event, true, NOW).event;
-    expect(playersView(event, () => undefined).timer).toEqual({ round: 1, started: NOW.toISOString(), minutes: 60 });
+    expect(playersView(event, () => undefined).timer).toEqual({ round: 1, started: NOW.toISOString(), minutes: 60, done: false });
     const one = acceptSubmission(submitResult(event, { id: "phone-4-aaaaaaaa", round: 1, table: 1, kind: "sheet", record: sheet(["ana", "ben", "cy", "dee"]) }, () => undefined, NOW).event, "phone-4-aaaaaaaa", () => undefined).event;
     const view = playersView(one, () => undefined);
     expect([view.standings.after, view.standings.errors]).toEqual([0, []]);
     expect(view.rounds[0]!.tables.map((t) => t.result)).toEqual(["entered", "none"]);
+    // The table entered names its places (its winner first), the round being played or not; the clock runs on.
+    expect(view.rounds[0]!.tables.map((t) => t.places)).toEqual([[1, 2, 3, 4], undefined]);
+    expect(view.timer?.done).toBe(false);
+    // The last table's result stops the round's clock.
+    const reversed = ["hal", "gil", "fox", "eve"];
+    const two = acceptSubmission(submitResult(one, { id: "phone-5-bbbbbbbb", round: 1, table: 2, kind: "sheet", record: sheet(reversed) }, () => undefined, NOW).event, "phone-5-bbbbbbbb", () => undefined).event;
+    const done = playersView(two, () => undefined);
+    expect(done.timer).toEqual({ round: 1, started: NOW.toISOString(), minutes: 60, done: true });
+    expect(done.rounds[0]!.tables.map((t) => t.places)).toEqual([[1, 2, 3, 4], [4, 3, 2, 1]]);
+    expect(done.standings.after).toBe(1);
   });
 
   it("warns as the command line does: a printed table losing a player, salvo rolls replaced", () => {

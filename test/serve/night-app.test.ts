@@ -16,6 +16,7 @@ import type { AcesHighEvent } from "../../src/modes/tournament/index.js";
 import { nightServer } from "../../src/serve/night-app.js";
 import { WRONG_CODES } from "../../src/serve/lockout.js";
 import type { PageFile } from "../../src/serve/page-files.js";
+import { reachableAddresses, servedHosts } from "../../src/serve/addresses.js";
 import { catalog as catalog25 } from "../../src/xws/builtin/2-5.js";
 import { catalog as legacyCatalog } from "../../src/xws/builtin/legacy.js";
 import { acesHighSetupFromSquads, chooseEdition, parseXws } from "../../src/xws/index.js";
@@ -23,7 +24,13 @@ import { acesHighSetupFromSquads, chooseEdition, parseXws } from "../../src/xws/
 const PAGES: ReadonlyMap<string, PageFile> = new Map([
   ["night.html", { type: "text/html; charset=utf-8", body: new TextEncoder().encode("<!doctype html><title>night</title>") }],
   ["night.js", { type: "text/javascript; charset=utf-8", body: new TextEncoder().encode("1") }],
+  ["table/index.html", { type: "text/html; charset=utf-8", body: new TextEncoder().encode("<!doctype html><title>table app</title>") }],
+  ["table/app.js", { type: "text/javascript; charset=utf-8", body: new TextEncoder().encode("2") }],
+  ["table/cards-2.5.js", { type: "text/javascript; charset=utf-8", body: new TextEncoder().encode("3") }],
 ]);
+
+/** The names the server answers to: this machine's loopback on port 80 (`app.request` asks for http://localhost/). */
+const HOSTS = servedHosts("127.0.0.1", 80);
 
 /** An event of 8 players, round 1 paired by the command line, and the night's server on it. */
 function night() {
@@ -41,6 +48,7 @@ function night() {
     key: "0".repeat(64),
     playersUrl: "http://192.0.2.1:8080/",
     qrSvg: "<svg></svg>",
+    hosts: HOSTS,
   });
   const event = () => JSON.parse(readFileSync(path, "utf8")) as AcesHighEvent;
   // The server gives an event file its key when it starts (serve-event.ts); here the first change does.
@@ -159,12 +167,59 @@ describe("event serve: the night's server", () => {
     expect(await printed.text()).toContain("http://192.0.2.1:8080/");
   });
 
+  it("serves the table app under /play/ with its own policy, its files by name alone", async () => {
+    const n = night();
+    const page = await n.server.app.request("/play/");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("table app");
+    const policy = page.headers.get("content-security-policy")!;
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).not.toContain("unsafe");
+    expect((await n.server.app.request("/play")).headers.get("location")).toBe("/play/");
+    expect(await (await n.server.app.request("/play/cards-2.5.js")).text()).toBe("3");
+    expect(await (await n.server.app.request("/play/app.js")).text()).toBe("2");
+    expect((await n.server.app.request("/play/index.html")).headers.get("content-security-policy")).toBe(policy);
+    // The night's own files are not the table app's, nor the other way round; no path leaves the map.
+    for (const path of ["/play/night.js", "/play/night.html", "/app.js", "/play/../night.json", "/play/%2e%2e/night.json", "/play/table/app.js", "/play/night.json"]) {
+      expect([path, (await n.server.app.request(path)).status]).toEqual([path, 404]);
+    }
+  });
+
+  it("refuses a request whose Host is not an address it serves (DNS rebinding), before reading anything", async () => {
+    const n = night();
+    const asHost = (host: string, path = "/api/night") => n.server.app.request(path, { headers: { host } });
+    for (const host of ["rebind.example", "rebind.example:80", "127.0.0.1.rebind.example", "localhost:8080", "192.0.2.1", ""]) {
+      const r = await asHost(host);
+      expect([host, r.status]).toEqual([host, 421]);
+      expect(((await r.json()) as { error: { code: string } }).error.code).toBe("ERR_HOST");
+      expect((await asHost(host, "/play/")).status).toBe(421);
+    }
+    // A table's result sent to a foreign name is refused before its code is even looked at.
+    const sent = await n.post("/api/submit", { id: "rebound1", round: 1, table: 1, code: "x", kind: "sheet", sheet: [] });
+    expect(sent.status).not.toBe(421);
+    const rebound = await n.server.app.request("/api/submit", { method: "POST", headers: { host: "rebind.example", "content-type": "application/json" }, body: JSON.stringify({ id: "rebound2", round: 1, table: 1, code: "x", kind: "sheet", sheet: [] }) });
+    expect(rebound.status).toBe(421);
+    for (const host of ["localhost", "127.0.0.1", "127.0.0.1:80", "LOCALHOST:80", "[::1]"]) expect([host, (await asHost(host)).status]).toEqual([host, 200]);
+  });
+
+  it("knows the names it is served at: the addresses it prints and this machine's loopback, on its port", () => {
+    const one = servedHosts("192.0.2.7", 8080);
+    expect(["192.0.2.7:8080", "127.0.0.1:8080", "localhost:8080", "[::1]:8080"].map(one)).toEqual([true, true, true, true]);
+    expect(["192.0.2.7", "192.0.2.7:80", "192.0.2.8:8080", "rebind.example:8080", "localhost", "localhost:8081"].map(one)).toEqual([false, false, false, false, false, false]);
+    // Bound to every network: every address of the machine's interfaces.
+    const every = servedHosts("0.0.0.0", 8080);
+    for (const address of reachableAddresses("0.0.0.0")) expect(every(`${address}:8080`)).toBe(true);
+    expect(every("0.0.0.0:8080")).toBe(false);
+    expect(servedHosts("::1", 8080)("[::1]:8080")).toBe(true);
+  });
+
   it("takes a player's legal list before the night, for the organiser to register", async () => {
     const folder = mkdtempSync(join(tmpdir(), "ace-ledger-night-lists-"));
     const path = join(folder, "night.json");
     const quiet = { out: () => {}, err: () => {}, readFile: (p: string) => readFileSync(p, "utf8"), eventFiles: diskEventFiles };
     expect(run(["event", "init", path, "ana", "ben", "--limit", "80"], quiet)).toBe(0);
-    const server = nightServer({ path, store: diskEventFiles, pages: PAGES, squads: () => ({ parseXws, chooseEdition, acesHighSetupFromSquads, legacyCatalog, catalog25 }), key: "1".repeat(64), playersUrl: "http://192.0.2.1/", qrSvg: "" });
+    const server = nightServer({ path, store: diskEventFiles, pages: PAGES, squads: () => ({ parseXws, chooseEdition, acesHighSetupFromSquads, legacyCatalog, catalog25 }), key: "1".repeat(64), playersUrl: "http://192.0.2.1/", qrSvg: "", hosts: HOSTS });
     const post = (url: string, body: unknown, secret?: string) => server.app.request(url, { method: "POST", headers: { "content-type": "application/json", ...(secret === undefined ? {} : { authorization: `Bearer ${secret}` }) }, body: JSON.stringify(body) });
     const luke = JSON.parse(readFileSync("test/fixtures/xws/lbn-luke.json", "utf8")) as { points: number };
     const sent = await post("/api/lists", { id: "list-of-zoe-1", name: "Zoë Ng", squad: luke });

@@ -1,6 +1,8 @@
 import { render } from "preact";
+import { useEffect } from "preact/hooks";
 import { Console } from "./console.js";
 import { useNight } from "./live.js";
+import { keepSending } from "./outbox.js";
 import { Players } from "./players.js";
 import { Register } from "./register.js";
 import { Table } from "./table.js";
@@ -8,6 +10,8 @@ import { Table } from "./table.js";
 /** The night's page: the players' view (/), a table's page (/table), the list check (/register), the organiser's console (/console). */
 function Night() {
   const { night, online } = useNight();
+  // A result this phone kept is sent from whichever page of the night is open (after a reload too).
+  useEffect(() => keepSending(), []);
   const path = location.pathname;
   const query = new URLSearchParams(location.search);
   const heading = night?.name ? night.name : "The night";

@@ -64,6 +64,7 @@ export function Players({ night }: { readonly night: PlayersView }) {
                     </li>
                   ))}
                 </ol>
+                {t.places !== undefined && <Placed players={t.players} places={t.places} name={name} />}
                 {t !== mine && (
                   <a class="small" href={`/table?round=${round.round}&table=${t.table}`}>
                     result of table {t.table}
@@ -76,5 +77,26 @@ export function Players({ night }: { readonly night: PlayersView }) {
       )}
       <Standings night={night} me={me} />
     </>
+  );
+}
+
+/** A table's result once entered: its winner (place 1; several when they share it), then every place. */
+export function Placed({ players, places, name }: { readonly players: readonly string[]; readonly places: readonly (number | null)[]; readonly name: (id: string) => string }) {
+  const placed = players.map((p, i) => ({ p, place: places[i] ?? null })).filter((x): x is { p: string; place: number } => x.place !== null);
+  const winners = placed.filter((x) => x.place === 1).map((x) => name(x.p));
+  if (placed.length === 0) return null;
+  return (
+    <p class="placed">
+      {winners.length > 0 && (
+        <>
+          Winner: <strong>{winners.join(", ")}</strong>.{" "}
+        </>
+      )}
+      Places:{" "}
+      {placed
+        .sort((a, b) => a.place - b.place)
+        .map((x) => `${x.place}. ${name(x.p)}`)
+        .join(", ")}
+    </p>
   );
 }

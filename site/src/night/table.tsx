@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { namesOf } from "./live.js";
-import { keepSending, type Outgoing, readOutbox, send } from "./outbox.js";
+import { type Outgoing, readOutbox, send } from "./outbox.js";
+import { Placed } from "./players.js";
 import { SheetForm } from "./sheet-form.js";
 import { Clock } from "./timer.js";
 import type { PlayersView } from "./types.js";
@@ -10,14 +11,11 @@ export function Table({ night, round, table }: { readonly night: PlayersView; re
   const [outbox, setOutbox] = useState<Outgoing[]>(readOutbox);
   const [code, setCode] = useState("");
   const [recordError, setRecordError] = useState("");
+  // (The night's page keeps sending what the phone kept: main.tsx.)
   useEffect(() => {
     const changed = () => setOutbox(readOutbox());
     window.addEventListener("night-outbox", changed);
-    const stop = keepSending();
-    return () => {
-      window.removeEventListener("night-outbox", changed);
-      stop();
-    };
+    return () => window.removeEventListener("night-outbox", changed);
   }, []);
   const entry = night.rounds[round - 1]?.tables[table - 1];
   if (entry === undefined) return <p class="refusal">Round {round} has no table {table}.</p>;
@@ -44,13 +42,22 @@ export function Table({ night, round, table }: { readonly night: PlayersView; re
         ))}
       </ol>
       {entry.result === "entered" ? (
-        <p class="said">This table's result is in the standings. Only the organiser can change it now.</p>
+        <>
+          {entry.places !== undefined && <Placed players={entry.players} places={entry.places} name={name} />}
+          <p class="said">This table's result is in the standings. Only the organiser can change it now.</p>
+        </>
       ) : (
         <>
           <label class="code">
             Table code (on the table's sheet){" "}
             <input autoComplete="off" autoCapitalize="characters" maxLength={12} value={code} onInput={(e) => setCode(e.currentTarget.value)} />
           </label>
+          <p>
+            <a class="button" href={`/play/?round=${round}&table=${table}`} data-play>
+              Play this table's game
+            </a>
+          </p>
+          <p class="note">Records the game in the table app (its players, ships and the event's rules set up), which sends it from there; or fill in the score sheet:</p>
           <h3>The score sheet</h3>
           <SheetForm players={entry.players} name={name} label="Send the result" onSheet={(sheet) => void send({ round, table, code, kind: "sheet", sheet })} />
           <details>
@@ -85,7 +92,7 @@ export function Table({ night, round, table }: { readonly night: PlayersView; re
  * organiser may have entered it, or declined it (the table then shows no result and nothing sent), and
  * the phone says so instead of waiting on. `newest`: the last result of this table the server took.
  */
-function said(o: Outgoing, result: "entered" | "sent" | "none", newest: boolean): string {
+export function said(o: Outgoing, result: "entered" | "sent" | "none", newest: boolean): string {
   if (o.state === "waiting") return "Kept on this phone, sending…";
   if (o.state === "refused") return `Refused: ${o.refusal ?? ""}`;
   if (!newest) return "Received; a later result was sent after it.";

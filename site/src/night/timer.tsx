@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { RoundTimer } from "./types.js";
 
-/** The round's clock: the time left from when the organiser started it, to the second. */
+/** The round's clock: the time left from when the organiser started it, to the second; stopped once every table of the round has its result. */
 export function Clock({ timer }: { readonly timer: RoundTimer | null }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -9,6 +9,7 @@ export function Clock({ timer }: { readonly timer: RoundTimer | null }) {
     return () => clearInterval(t);
   }, []);
   if (timer === null) return <p class="clock idle">The round's clock is not running.</p>;
+  if (timer.done) return <p class="clock idle">Round {timer.round}: every table has its result; the clock is stopped.</p>;
   const left = Math.max(0, Date.parse(timer.started) + timer.minutes * 60_000 - now);
   const m = Math.floor(left / 60_000);
   const s = Math.floor((left % 60_000) / 1000);

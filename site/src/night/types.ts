@@ -12,6 +12,8 @@ export interface TableView {
   readonly table: number;
   readonly players: readonly string[];
   readonly result: "none" | "sent" | "entered";
+  /** Once the result is entered, each player's place (in player order; null where it cannot be counted). */
+  readonly places?: readonly (number | null)[];
 }
 
 export interface StandingView {
@@ -26,6 +28,8 @@ export interface RoundTimer {
   readonly round: number;
   readonly started: string;
   readonly minutes: number;
+  /** Every table of the round has its result: the clock is stopped. */
+  readonly done?: boolean;
 }
 
 export interface PlayersView {
