@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { own } from "../core/schema.js";
 import type { AcesHighEvent } from "../modes/tournament/index.js";
+import type { RoundTimer, Submission } from "./night-types.js";
+export type { RoundTimer, Submission } from "./night-types.js";
 
 /**
  * What the served night keeps in the event file, under `meta.serve`: the file stays the one place the
@@ -31,28 +33,6 @@ export interface SentList {
   readonly label: string;
   readonly received: string;
   readonly status: "waiting" | "registered" | "declined";
-}
-
-/** A result a table sent. The record is kept until the organiser decides, and after a decline. */
-export interface Submission {
-  /** Made by the phone: a result sent again after a reconnect is known by it, and kept once. */
-  readonly id: string;
-  readonly round: number;
-  readonly table: number;
-  readonly received: string;
-  readonly kind: "sheet" | "record";
-  readonly status: "pending" | "accepted" | "declined" | "superseded";
-  /** The record or score sheet; left out once accepted, as the table holds it then. */
-  readonly record?: unknown;
-  /** Why a submission was not accepted at once, as the adjudication says it. */
-  readonly problem?: string;
-}
-
-/** The round's clock: started at `started` (ISO time) for `minutes`. */
-export interface RoundTimer {
-  readonly round: number;
-  readonly started: string;
-  readonly minutes: number;
 }
 
 /** The night's state of an event; a new key when the event has none yet (the caller writes it). */

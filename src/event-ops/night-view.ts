@@ -2,63 +2,12 @@ import { own } from "../core/schema.js";
 import { type AcesHighEvent, displayName, dropOf, arrivalOf, eventStandings, gameRulesOf, type RecordResolver, roundCountOf, rulesOf, shipOf } from "../modes/tournament/index.js";
 import { describeGame } from "../cli/event-pages.js";
 import { sheetsKey, tableCode } from "./codes.js";
-import { nightStateOf, type RoundTimer, type Submission } from "./night-state.js";
+import { nightStateOf } from "./night-state.js";
+import type { ConsoleView, PlayersView, PlayerView, RoundTimer, StandingView, Submission, TableView } from "./night-types.js";
+export type { ConsoleView, PlayersView, PlayerView, StandingView, TableView } from "./night-types.js";
 
 // What the pages of the night show, as data: the players' view for every phone, and the organiser's
 // view besides it. Names are text (the pages never read them as markup); ids only key them.
-
-/** A player as the pages show them. */
-export interface PlayerView {
-  readonly id: string;
-  readonly name: string;
-  readonly ship: string | null;
-  readonly joined: number;
-  readonly left: number | null;
-}
-
-export interface TableView {
-  readonly table: number;
-  /** Player ids in player order: a player's order number is their place in it, from 1. */
-  readonly players: readonly string[];
-  readonly result: "none" | "sent" | "entered";
-  /** Once the result is entered, each player's place (in player order; null where the result cannot be counted). */
-  readonly places?: readonly (number | null)[];
-}
-
-export interface StandingView {
-  readonly id: string;
-  readonly rank: number;
-  readonly victory: number;
-  /** A place per round; "*" after a place read from a score sheet rather than replayed from a game record. */
-  readonly places: readonly string[];
-  readonly salvo: readonly number[];
-}
-
-/** What every phone sees: the event, its rounds, the standings, the round's clock. */
-export interface PlayersView {
-  readonly name: string;
-  readonly game: string;
-  readonly roundCount: number;
-  readonly players: readonly PlayerView[];
-  readonly rounds: readonly { readonly round: number; readonly tables: readonly TableView[] }[];
-  readonly standings: { readonly after: number; readonly final: boolean; readonly lines: readonly StandingView[]; readonly ties: readonly string[]; readonly errors: readonly string[] };
-  /** The round's clock; `done` once every table of its round has its result (the clock is stopped). */
-  readonly timer: (RoundTimer & { readonly done: boolean }) | null;
-  readonly pointLimit: number | null;
-}
-
-/** What the organiser's console sees besides: the submissions, the round's table codes, the results kept. */
-export interface ConsoleView extends PlayersView {
-  readonly submissions: readonly Submission[];
-  readonly codes: readonly { readonly table: number; readonly code: string }[];
-  /** The key of the last round's printed sheets (`sheetsKey`), for the console's link; null before a round. */
-  readonly sheetsKey: string | null;
-  readonly replaced: readonly { readonly entry: number; readonly round: number; readonly table: number; readonly record: unknown }[];
-  readonly autoAccept: boolean;
-  readonly salvoAtTable: boolean;
-  /** The lists players sent before the night that wait for the organiser (their squads left out). */
-  readonly lists: readonly { readonly id: string; readonly name: string; readonly label: string; readonly received: string }[];
-}
 
 export function playersView(event: AcesHighEvent, resolve: RecordResolver): PlayersView {
   const state = nightStateOf(event);

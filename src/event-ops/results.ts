@@ -2,14 +2,8 @@ import { own } from "../core/schema.js";
 import { type AcesHighEvent, enterResult, type RecordResolver, type ResultRecord, type SalvoEntry, type TableScore } from "../modes/tournament/index.js";
 import type { Changed } from "./change.js";
 import { unwrap } from "./unwrap.js";
-
-/** A line of a table's score sheet: a player's victory and bounty when the game ended, and their place. */
-export interface SheetLine {
-  readonly player: string;
-  readonly victory: number;
-  readonly bounty: number;
-  readonly place: number;
-}
+import type { SheetLine } from "./night-types.js";
+export type { SheetLine } from "./night-types.js";
 
 /** The result record of a score sheet, as `event result <player>=<victory>/<bounty>/<place>...` makes it. */
 export function sheetRecord(lines: readonly SheetLine[]): ResultRecord {

@@ -1,6 +1,8 @@
 import type { AcesHighShipInput } from "../modes/tournament/index.js";
 import { shipCardLabel } from "../cli/ship-label.js";
 import type { Catalog, acesHighSetupFromSquads, chooseEdition, parseXws } from "../xws/index.js";
+import type { SquadPilot } from "./night-types.js";
+export type { SquadPilot } from "./night-types.js";
 
 /** The XWS import and the built-in card catalogs, as the command line's `setup` part lends them. */
 export interface SquadImport {
@@ -9,14 +11,6 @@ export interface SquadImport {
   readonly acesHighSetupFromSquads: typeof acesHighSetupFromSquads;
   readonly legacyCatalog: Catalog;
   readonly catalog25: Catalog;
-}
-
-/** A pilot of a squad, to pick from: its place, XWS id and the card's names. */
-export interface SquadPilot {
-  readonly place: number;
-  readonly id: string;
-  readonly name: string;
-  readonly ship: string;
 }
 
 /** What a squad is at an event's limit: the ship it plays, or why it cannot; the pilots to pick from either way. */

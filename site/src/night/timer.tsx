@@ -1,8 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
-import type { RoundTimer } from "./types.js";
+import type { RoundClock } from "./types.js";
 
 /** The round's clock: the time left from when the organiser started it, to the second; stopped once every table of the round has its result. */
-export function Clock({ timer }: { readonly timer: RoundTimer | null }) {
+export function Clock({ timer }: { readonly timer: RoundClock | null }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 1000);
