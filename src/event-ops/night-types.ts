@@ -82,9 +82,15 @@ export interface PlayersView {
   readonly pointLimit: number | null;
 }
 
+/**
+ * A submission as the console shows it: a game record waiting, with what it gives each player when
+ * replayed (victory and place), so that the organiser does not accept it blind.
+ */
+export type SubmissionView = Submission & { readonly scores?: readonly { readonly id: string; readonly victory: number; readonly place: number }[] };
+
 /** What the organiser's console sees besides: the submissions, the round's table codes, the results kept. */
 export interface ConsoleView extends PlayersView {
-  readonly submissions: readonly Submission[];
+  readonly submissions: readonly SubmissionView[];
   readonly codes: readonly { readonly table: number; readonly code: string }[];
   /** The key of the last round's printed sheets (`sheetsKey`), for the console's link; null before a round. */
   readonly sheetsKey: string | null;

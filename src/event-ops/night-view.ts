@@ -1,10 +1,10 @@
 import { own } from "../core/schema.js";
-import { type AcesHighEvent, displayName, dropOf, arrivalOf, eventStandings, gameRulesOf, type RecordResolver, roundCountOf, rulesOf, shipOf } from "../modes/tournament/index.js";
+import { type AcesHighEvent, displayName, scoreTable, dropOf, arrivalOf, eventStandings, gameRulesOf, type RecordResolver, roundCountOf, rulesOf, shipOf } from "../modes/tournament/index.js";
 import { describeGame } from "../cli/event-pages.js";
 import { sheetsKey, tableCode } from "./codes.js";
 import { nightStateOf } from "./night-state.js";
-import type { ConsoleView, PlayersView, PlayerView, RoundTimer, StandingView, Submission, TableView } from "./night-types.js";
-export type { ConsoleView, PlayersView, PlayerView, StandingView, TableView } from "./night-types.js";
+import type { ConsoleView, PlayersView, PlayerView, RoundTimer, StandingView, Submission, SubmissionView, TableView } from "./night-types.js";
+export type { ConsoleView, PlayersView, PlayerView, StandingView, SubmissionView, TableView } from "./night-types.js";
 
 // What the pages of the night show, as data: the players' view for every phone, and the organiser's
 // view besides it. Names are text (the pages never read them as markup); ids only key them.
@@ -37,7 +37,8 @@ export function playersView(event: AcesHighEvent, resolve: RecordResolver): Play
     })),
     standings: {
       after: s.rounds,
-      final: s.final && s.errors.length === 0,
+      // Not final while a tie waits for the final salvo rolls made at the table.
+      final: s.final && s.errors.length === 0 && s.ties.length === 0,
       lines: s.standings.map((p) => ({ id: p.id, rank: p.rank, victory: p.victory, places: p.places.map((x, r) => (x === null ? "-" : `${x}${p.sources[r] === "result" ? "*" : ""}`)), salvo: p.salvo })),
       // Before a round is played everybody is level: no tie to break yet.
       ties: s.rounds === 0 ? [] : s.ties.map((t) => `Tied after round ${t.round} until a final salvo roll breaks it: ${t.players.map(name).join(", ")}.`),
@@ -48,12 +49,20 @@ export function playersView(event: AcesHighEvent, resolve: RecordResolver): Play
   };
 }
 
+/** A game record waiting for the organiser, with each player's victory and place as its table would count them. */
+function withScores(event: AcesHighEvent, s: Submission, resolve: RecordResolver): SubmissionView {
+  const players = event.rounds[s.round - 1]?.tables[s.table - 1]?.players;
+  if (s.kind !== "record" || s.record === undefined || players === undefined) return s;
+  const scored = scoreTable({ players: [...players], record: s.record as never }, resolve, true, gameRulesOf(event));
+  return scored.ok ? { ...s, scores: scored.value.players.map((p) => ({ id: p.id, victory: p.victory, place: p.place })) } : s;
+}
+
 export function consoleView(event: AcesHighEvent, resolve: RecordResolver): ConsoleView {
   const state = nightStateOf(event);
   const round = event.rounds.length;
   return {
     ...playersView(event, resolve),
-    submissions: state.submissions,
+    submissions: state.submissions.map((s) => withScores(event, s, resolve)),
     codes: round === 0 ? [] : event.rounds[round - 1]!.tables.map((_, i) => ({ table: i + 1, code: tableCode(state.key, round, i + 1) })),
     sheetsKey: round === 0 ? null : sheetsKey(state.key, round),
     replaced: (own(event, "replaced") ?? []).map((r, i) => ({ entry: i + 1, round: r.round, table: r.table, record: r.record })),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { nightStateOf, withNightState } from "../../src/event-ops/night-state.js";
-import { playersView } from "../../src/event-ops/night-view.js";
+import { consoleView, playersView } from "../../src/event-ops/night-view.js";
 import { sheetRecord } from "../../src/event-ops/results.js";
 import { acceptSubmission, submitResult } from "../../src/event-ops/submissions.js";
 import { setTimer } from "../../src/event-ops/timer.js";
@@ -56,6 +56,10 @@ describe("the night's operations", () => {
     // The same record is kept for the organiser when the event waits for them.
     const waiting = submitResult({ ...withShips.value, meta: { serve: { ...nightStateOf(withShips.value), autoAccept: false } } }, { id: "phone-6-aaaaaaaa", round: 1, table: 1, kind: "record", record: { ...start.value, events } }, () => undefined, NOW);
     expect(waiting.said.status).toBe("pending");
+    // The console shows what the record waiting gives each player, so that it is not accepted blind.
+    const shown = consoleView(waiting.event, () => undefined).submissions.find((s) => s.id === "phone-6-aaaaaaaa");
+    expect(shown?.scores?.find((p) => p.id === first)).toEqual({ id: first, victory: 1, place: 1 });
+    expect(shown?.scores).toHaveLength(4);
     const wrong = submitResult(paired(true), { id: "phone-3-aaaaaaaa", round: 1, table: 2, kind: "record", record: { mode: "aces-high", version: 1 } }, () => undefined, NOW);
     expect(wrong.said.status).toBe("pending");
     expect(wrong.said.problem).toMatch(/^ERR_/);

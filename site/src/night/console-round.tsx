@@ -2,12 +2,13 @@ import { useState } from "preact/hooks";
 import type { Act } from "./console.js";
 import { namesOf } from "./live.js";
 import { SheetForm } from "./sheet-form.js";
-import type { ConsoleView, Submission } from "./types.js";
+import type { ConsoleView, SubmissionView } from "./types.js";
 
-/** A submission's score sheet or record, in words: "Ana 5/1 1st, Ben 2/0 3rd". */
-function describe(s: Submission, name: (id: string) => string): string {
+/** A submission's score sheet or record, in words: "Ana 5/1 place 1, Ben 2/0 place 3"; a game record with what it gives when replayed. */
+function describe(s: SubmissionView, name: (id: string) => string): string {
   const record = s.record as { mode?: unknown; players?: { id: string; victory: number; bounty: number; place: number }[] } | undefined;
   if (record?.mode === "aces-high-result" && Array.isArray(record.players)) return record.players.map((p) => `${name(p.id)} ${p.victory}/${p.bounty} place ${p.place}`).join(", ");
+  if (s.scores !== undefined) return `a game record: ${s.scores.map((p) => `${name(p.id)} victory ${p.victory}, place ${p.place}`).join("; ")}`;
   return s.kind === "record" ? "a game record" : "a score sheet";
 }
 

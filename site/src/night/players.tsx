@@ -45,7 +45,7 @@ export function Players({ night }: { readonly night: PlayersView }) {
               <p>With {mine.players.filter((p) => p !== me).map(name).join(", ")}.</p>
               <p>
                 <a class="button" href={`/table?round=${round.round}&table=${mine.table}`}>
-                  {mine.result === "none" ? "Send your table's result" : "Your table's result"}
+                  {mine.result === "none" ? "Your table: play its game or send its result" : "Your table's result"}
                 </a>
               </p>
             </div>
@@ -89,7 +89,7 @@ export function Placed({ players, places, name }: { readonly players: readonly s
     <p class="placed">
       {winners.length > 0 && (
         <>
-          Winner: <strong>{winners.join(", ")}</strong>.{" "}
+          {winners.length > 1 ? "Winners" : "Winner"}: <strong>{winners.join(", ")}</strong>.{" "}
         </>
       )}
       Places:{" "}

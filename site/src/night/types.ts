@@ -1,6 +1,6 @@
 // The data the night's server sends, as the page reads it: one definition with the server's
 // (src/event-ops/night-types.ts, types only, so that this browser build can import it).
-export type { ConsoleView, PlayersView, PlayerView, RoundClock, RoundTimer, SheetLine, SquadPilot, StandingView, Submission, TableView } from "../../../src/event-ops/night-types.js";
+export type { ConsoleView, PlayersView, PlayerView, RoundClock, RoundTimer, SheetLine, SquadPilot, StandingView, Submission, SubmissionView, TableView } from "../../../src/event-ops/night-types.js";
 import type { SquadPilot } from "../../../src/event-ops/night-types.js";
 
 /** What the server says of a squad at the event's limit (src/event-ops/squad.ts). */
