@@ -53,6 +53,10 @@ export const RULE_TEXTS: { readonly [key: string]: RuleTextOverride } = {
     quote: `In case of destruction: they lose all bounty. ${PENALTY}`,
     note: "The victory penalty is only for the deaths the second sentence lists.",
   },
+  "aces-high/error-saved-leaves-ship-down": {
+    file: "Pilot card",
+    section: "Durge (Separatist Alliance)",
+  },
   "aces-high/ruling-credited-sources-attacks-victim-not-penalised": {
     quote: `A player loses points for the following actions: In case of destruction: they lose all bounty. ${PENALTY}`,
     note: "creditedSources decides who earns points, not who is to blame.",
@@ -66,6 +70,10 @@ export const RULE_TEXTS: { readonly [key: string]: RuleTextOverride } = {
     section: "Durge (Separatist Alliance)",
   },
   "aces-high/ruling-durge-save-needs-outcome": {
+    file: "Pilot card",
+    section: "Durge (Separatist Alliance)",
+  },
+  "aces-high/ruling-durge-save-needs-outcome-hull-six": {
     file: "Pilot card",
     section: "Durge (Separatist Alliance)",
   },
