@@ -308,7 +308,7 @@ export function App() {
     if (!kept || (keptText() !== null && !confirm(REPLACE))) return;
     load(kept.record, kept.name, {
       at: kept.position,
-      accept: (next) => (next.error?.event === null ? (setLoadError(next.error), false) : take() && (forget(entry.key), setRecent(recentGames()), setForms(true), true)),
+      accept: (next) => (next.error?.event === null ? (setLoadError(next.error), false) : take() && (forget(entry.key), setRecent(recentGames()), setNotice((n) => (n?.kind === "aside" && n.key === entry.key ? null : n)), setForms(true), true)),
     });
   }
 
@@ -582,7 +582,9 @@ export function App() {
         </p>
       )}
 
+      {/* Hidden, as it was left, while a game is on the table view: the table view's cards stay at its top. */}
       {setupOpen && (
+        <div hidden={view === "table" && !!game}>
         <Lazy
           part="SetupForm"
           props={{
@@ -598,6 +600,7 @@ export function App() {
             onCancel: () => setSetupOpen(false),
           }}
         />
+        </div>
       )}
 
       {game && view === "table" && <Lazy part="TableView" props={{ game, onAdd: add, onUndo: () => claim() && show(undo(game)), rejection }} />}

@@ -124,3 +124,6 @@ export const ask = <T>(question: string, values: readonly T[], label: (v: T) => 
 
 /** "2 of 4". */
 export const left = (lost: number, of: number) => `${Math.max(0, of - lost)} of ${of}`;
+
+/** The repairs a ship is offered: one shield when it lost one, one hull when it lost one; none at full hull and shields. */
+export const repairs = (s: { readonly shieldsLost: number; readonly hullDamage: number }) => [...(s.shieldsLost > 0 ? [{ shields: 1 }] : []), ...(s.hullDamage > 0 ? [{ hull: 1 }] : [])];

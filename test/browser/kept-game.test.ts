@@ -449,6 +449,27 @@ describe("a clear or a new game is undone from the recent games (7)", () => {
     await context.close();
   });
 
+  it("says no more that a game is in recent games once it is restored from there", async () => {
+    const context = await phone();
+    const tab = await open(context);
+    const { page } = tab;
+    await recordDemo(tab);
+    // An example looked at over the game being recorded: the game goes to recent games, and is said.
+    tab.reply = true;
+    await page.click('[data-example="epic-demo.json"]');
+    await page.locator('main[data-mode="epic"] [data-table=standings]').waitFor();
+    const notice = page.locator('[data-kept-notice="aside"]');
+    expect(await notice.textContent()).toContain(`(Aces High, ${undone.events.length} events) is in recent games`);
+    await page.locator("[data-restore-aside]").tap();
+    await expect.poll(() => keptRecord(page)).toEqual(undone);
+    await page.locator('main[data-mode="aces-high"]').waitFor();
+    // Restored: the notice is gone, and so is the game from the list (nothing else was put aside).
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(await page.locator("[data-restore-aside]").count()).toBe(0);
+    expect(await page.locator("[data-recent]").count()).toBe(0);
+    await context.close();
+  });
+
   it("keeps a game a new game replaced, until the player deletes it; the newest ten", async () => {
     const context = await phone();
     const tab = await open(context);
