@@ -64,6 +64,8 @@ export interface TableMode<S = any, B = any> {
   actions(state: S, names: Names, board: B): Action[];
   /** An event in words, with names ("Ben takes 2 damage from Ana's attack"); null for the page's own line of it. */
   say(event: any, names: Names, state: S): string | null;
+  /** The header, with names where the mode's title has ids; the mode's title when absent. */
+  title?(names: Names, board: B): string;
 }
 
 /** Names to show for ids: players (as typed at setup), pilots and ships (from the card catalogs). */

@@ -193,7 +193,7 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
   return (
     <section ref={view} class="table-view" aria-labelledby="table-title" data-table-view={name} style={room > 0 ? { paddingBottom: `${room + 8}px` } : undefined}>
       <h2 id="table-title" class="table-title" data-title>
-        {roundNow(game.mode.title(game.board as never), state as { roundActive?: unknown })}
+        {table.title?.(names, game.board) ?? roundNow(game.mode.title(game.board as never), state as { roundActive?: unknown })}
       </h2>
       {game.error && (
         <p class="problem" role="alert">

@@ -620,4 +620,44 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await axe(page, "intergalactic-ace: the table view, a face-down deck");
     await close(page);
   });
+
+  it("intergalactic-ace: cards by their names and what they do, alike ones told apart; the header names the player to play", async () => {
+    const page = await phone();
+    const form = await newGame(page, "intergalactic-ace", ["Ann", "Bob"]);
+    await form.locator('select[name="firstPlayer"]').selectOption("ann");
+    await form.locator('select[name="deckOrder"]').selectOption("unknown");
+    await start(page, "intergalactic-ace");
+    expect(await page.locator('[data-table-view="intergalactic-ace"] [data-title]').textContent()).toBe("Intergalactic Ace, round 1, in progress, Ann to play");
+    const picks = async (action: string) => {
+      await page.locator(`[data-piece="ann"] [data-action="${action}"]`).tap();
+      const labels = await page.locator("[data-ask] [data-pick]").allTextContents();
+      await page.locator("[data-ask] .cancel").tap();
+      return labels;
+    };
+    // Upgrade cards: by what they give, never by id; each label once.
+    const upgrades = await picks("Upgrade");
+    expect(upgrades.length).toBeGreaterThan(3);
+    expect(upgrades.filter((l) => /^u\d+/.test(l))).toEqual([]);
+    expect(upgrades[0]).toMatch(/^Upgrade.* \(.*\+\d/);
+    expect(new Set(upgrades).size).toBe(upgrades.length);
+    // The enemy deck's three "Fight a Player" cards are told apart.
+    const enemies = await picks("Fight a player");
+    expect(enemies).toContain("Fight a Player 1 of 3");
+    expect(enemies).toContain("Fight a Player 3 of 3");
+    expect(new Set(enemies).size).toBe(enemies.length);
+    await close(page);
+  });
+
+  it("space-race: the setup form names ships and pilots by their cards", async () => {
+    const page = await phone();
+    const form = await newGame(page, "space-race", ["Ann", "Bob"]);
+    const ships = form.locator('select[name="ann-ship"] option');
+    await expect.poll(() => ships.allTextContents()).toContain("T-65 X-wing");
+    expect((await ships.allTextContents()).filter((t) => /^[a-z0-9]+$/.test(t))).toEqual([]);
+    await form.locator('select[name="ann-ship"]').selectOption("t65xwing");
+    const pilots = await form.locator('select[name="ann-pilot"] option').allTextContents();
+    expect(pilots.filter((t) => /^[a-z0-9]+ \(/.test(t))).toEqual([]);
+    expect(pilots.some((t) => /^Blue Squadron Escort \(initiative 2\)$/.test(t))).toBe(true);
+    await close(page);
+  });
 });
