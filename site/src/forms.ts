@@ -1,6 +1,4 @@
 // forms.js: what the page loads when a form is needed (scripts/site.mjs builds it on its own).
-// The chart of the history view comes with them: the first load carries none of it.
-export { Chart } from "./chart.js";
 export { EventForm } from "./event-form.js";
 export { SetupForm } from "./setup-form.js";
 // The event shapes, for the browser tests that fill the forms field by field.
