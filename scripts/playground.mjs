@@ -86,6 +86,8 @@ export async function buildPlayground({ out, served = false }) {
   };
   const CHUNKS = [
     ["forms.js", "site/src/forms.ts", "forms"],
+    // The history view's chart (site/src/chart.tsx): kept by the service worker from its install, so that a page offline draws it.
+    ["chart.js", "site/src/chart.tsx", "chart"],
     // The table view: what a table keeps open while it plays (site/src/table-view.tsx).
     ["table-view.js", "site/src/table-view.tsx", "tableView"],
     // Sending a game of a night's table to its organiser (site/src/night-table.tsx): loaded only for a game opened from a night.
@@ -160,12 +162,12 @@ export async function buildPlayground({ out, served = false }) {
   // worker keeps each one the first time the page asks for it. A request with `?build=` (the page
   // found a chunk of another build) goes to the network, and its answer replaces the one kept.
   // Minified: it counts in the budget of the page's first load.
-  const files = ["index.html", "style.css", "app.js"];
-  const lazy = CHUNKS.map(([file]) => file);
+  const files = ["index.html", "style.css", "app.js", "chart.js"];
+  const lazy = CHUNKS.map(([file]) => file).filter((f) => !files.includes(f));
   const hash = createHash("sha256");
   for (const f of [...files, ...lazy]) hash.update(readFileSync(join(out, f)));
   const buildId = hash.digest("hex").slice(0, 12);
-  for (const f of ["app.js", ...lazy]) {
+  for (const f of ["app.js", "chart.js", ...lazy]) {
     const text = readFileSync(join(out, f), "utf8");
     if (!text.includes(BUILD)) throw new Error(`site/dist/${f}: expected the build id placeholder`);
     writeFileSync(join(out, f), text.replaceAll(BUILD, buildId));

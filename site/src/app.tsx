@@ -1,7 +1,6 @@
 import type { ExplainedEntry, RuleViolation } from "ace-ledger";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { type Analysis, analyse, append, undo } from "./analysis.js";
-import { Chart } from "./chart.js";
 import { examples as readExamples } from "./examples.js";
 import { gameTitle, plural } from "./game-title.js";
 import { type Kept, KEPT_KEY, keptJson, keptText, slotOf, slotRevision, writeSlot } from "./kept-game.js";
@@ -234,8 +233,15 @@ export function App() {
     return true;
   }
 
-  /** Before the first change to a record not being recorded here: asked first when a game is kept on this device, which then goes aside. */
-  const claim = () => !!live.current || ((keptText() === null || confirm(REPLACE)) && take());
+  /**
+   * Before the first change to a record not being recorded here: asked first when a game is kept on
+   * this device, which then goes aside. Refused while another tab's newer copy waits for the player's
+   * choice (load it, or keep this tab's game): nothing is recorded that could not be saved.
+   */
+  const claim = () =>
+    notice?.kind === "newer"
+      ? (setRejection({ message: "another tab changed this game: load the newer game or keep this one first (top of the page)" }), false)
+      : !!live.current || ((keptText() === null || confirm(REPLACE)) && take());
 
   /** This tab stops recording (another record is shown): its game goes to recent games, and the slot is emptied when it holds it. */
   function release(): boolean {
@@ -270,7 +276,8 @@ export function App() {
         saved.current = { ...kept, position: kept.position === null ? next.played : Math.min(kept.position, next.played) };
         setTable(true);
         setForms(true);
-        setNotice(null);
+        // A game just put aside (this tab's copy, by Load the newer game) is still said.
+        setNotice((n) => (n?.kind === "aside" ? n : null));
         return true;
       },
       failed: (why, latest) => notShown("unshown", why, latest),
@@ -283,6 +290,15 @@ export function App() {
     if (!mine || saved.current?.record === mine.record || aside(keptJson(mine))) openKept();
   }
 
+  /** This tab's game kept over another tab's newer one, which goes to recent games first (and is said). */
+  function keepMine() {
+    const text = keptText();
+    if (text !== null && !aside(text)) return;
+    base.current = slotRevision();
+    saved.current = null;
+    save();
+  }
+
   /**
    * A game put aside, kept on this device again; what it replaces goes aside in its turn. One its
    * engine refuses whole (a newer version of the record) stays in the list, and why is said.
@@ -292,7 +308,7 @@ export function App() {
     if (!kept || (keptText() !== null && !confirm(REPLACE))) return;
     load(kept.record, kept.name, {
       at: kept.position,
-      accept: (next) => (next.error?.event === null ? (setLoadError(next.error), false) : take() && (forget(entry.key), setRecent(recentGames()), setForms(true), true)),
+      accept: (next) => (next.error?.event === null ? (setLoadError(next.error), false) : take() && (forget(entry.key), setRecent(recentGames()), setNotice((n) => (n?.kind === "aside" && n.key === entry.key ? null : n)), setForms(true), true)),
     });
   }
 
@@ -492,6 +508,7 @@ export function App() {
             download: (text) => saveFile(text, "kept-game.json"),
             setAside: (text) => asideKept(text) && setNotice((n) => (n?.kind === "aside" ? n : null)),
             loadNewer,
+            keepMine,
             restore: (key) => restore(recentGames().find((r) => r.key === key)),
           }}
         />
@@ -565,7 +582,9 @@ export function App() {
         </p>
       )}
 
+      {/* Hidden, as it was left, while a game is on the table view: the table view's cards stay at its top. */}
       {setupOpen && (
+        <div hidden={view === "table" && !!game}>
         <Lazy
           part="SetupForm"
           props={{
@@ -581,6 +600,7 @@ export function App() {
             onCancel: () => setSetupOpen(false),
           }}
         />
+        </div>
       )}
 
       {game && view === "table" && <Lazy part="TableView" props={{ game, onAdd: add, onUndo: () => claim() && show(undo(game)), rejection }} />}
@@ -656,7 +676,7 @@ export function App() {
           {game.series && board && (
             <section class="card" aria-labelledby="chart-title">
               <h2 id="chart-title">Score over the game</h2>
-              <Chart series={game.series} colors={colors} position={position} describe={describeAt} onPick={setPosition} />
+              <Lazy part="Chart" props={{ series: game.series, colors, position, describe: describeAt, onPick: setPosition }} />
             </section>
           )}
 

@@ -17,6 +17,7 @@ export interface NoticeActions {
   download(text: string): void;
   setAside(text: string): void;
   loadNewer(): void;
+  keepMine(): void;
   restore(key: string): void;
 }
 
@@ -40,10 +41,15 @@ export function KeptNotice({ notice, on }: { readonly notice: Notice; readonly o
     <div class="card notice problem" role="alert" data-kept-notice={notice.kind}>
       {notice.kind === "newer" ? (
         <>
-          Another tab changed the game kept on this device: this tab's older copy is not saved over it.{" "}
-          <button type="button" onClick={on.loadNewer} data-load-newer>
-            Load the newer game
-          </button>
+          Another tab changed the game kept on this device: this tab's older copy is not saved over it, and records nothing until you choose. The game not kept goes to recent games.{" "}
+          <span class="row">
+            <button type="button" onClick={on.loadNewer} data-load-newer>
+              Load the newer game
+            </button>
+            <button type="button" onClick={on.keepMine} data-keep-mine>
+              Keep this tab's game
+            </button>
+          </span>
         </>
       ) : notice.kind === "full" ? (
         "Not saved on this device: the browser's storage is full or blocked. Download the game, or delete recent games to make room."

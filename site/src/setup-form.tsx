@@ -6,11 +6,13 @@ import { EPIC_RULINGS } from "ace-ledger/epic";
 import { FIRETEAM_RULINGS } from "ace-ledger/fireteam";
 import { INTERGALACTIC_ACE_RULINGS, startingUpgradeCount } from "ace-ledger/intergalactic-ace";
 import { MISSION_CARDS, RACING_SHIP_CARDS, RACING_SHIPS, SPACE_RACE_RULINGS } from "ace-ledger/space-race";
-import { useState } from "preact/hooks";
+import type { Catalog } from "ace-ledger/xws";
+import { useEffect, useState } from "preact/hooks";
 import { type OpenedTable, TableOpener } from "./event-table.js";
 import { build, type Choices, type Draft, Field, words } from "./shape-fields.js";
 import type { Shape } from "../../src/core/shape.js";
 import { SETUP_SHAPES } from "./shapes.js";
+import { type Card, cardText } from "./intergalactic-ace-cards.js";
 import { MODE_LABELS } from "./mode-labels.js";
 import { type CatalogLoader, type PickedShip, ShipPicker } from "./ship-picker.js";
 
@@ -129,6 +131,11 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
   const [table, setTable] = useState<OpenedTable | null>(null);
   const [problem, setProblem] = useState<{ readonly code?: string; readonly message: string } | null>(null);
   const [adding, setAdding] = useState(-1);
+  // Space Race's ships and pilots by their card names: the Legacy catalog (the edition of their ids), once loaded.
+  const [legacy, setLegacy] = useState<Catalog | null>(null);
+  useEffect(() => {
+    if (mode === "space-race" && !legacy) loadCatalog("legacy").then(setLegacy, () => undefined);
+  }, [mode]);
 
   const [, shape, rulings] = MODES.find((m) => m[0] === mode)!;
   const label = MODE_LABELS.get(mode)!;
@@ -359,7 +366,7 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
                   )}
                 </div>
               )}
-              {mode === "space-race" && <RacerFields id={ids[i]!} racer={at(racers, i, { ship: "", pilot: "", card: "", points: "" })} set={(r) => setRacers(put(racers, i, r, { ship: "", pilot: "", card: "", points: "" }))} />}
+              {mode === "space-race" && <RacerFields id={ids[i]!} catalog={legacy} racer={at(racers, i, { ship: "", pilot: "", card: "", points: "" })} set={(r) => setRacers(put(racers, i, r, { ship: "", pilot: "", card: "", points: "" }))} />}
               {mode === "fireteam" && (
                 <div class="row">
                   {at(forces, i, []).map((u, j) => (
@@ -454,8 +461,10 @@ export function SetupForm({ examples, loadCatalog, check, onStart, onCancel }: S
   );
 }
 
-function RacerFields({ id, racer, set }: { readonly id: string; readonly racer: Racer; readonly set: (r: Racer) => void }) {
+function RacerFields({ id, racer, set, catalog }: { readonly id: string; readonly racer: Racer; readonly set: (r: Racer) => void; readonly catalog: Catalog | null }) {
   const card = (RACING_SHIP_CARDS as Any)[racer.ship] as Any | undefined;
+  /** A ship by its card name (that of one of its generic pilots), its XWS id until the catalog is loaded. */
+  const shipName = (ship: string) => catalog?.pilot((RACING_SHIP_CARDS as Any)[ship].pilots[0].id)?.shipName ?? ship;
   return (
     <div class="row">
       <label class="field">
@@ -464,7 +473,7 @@ function RacerFields({ id, racer, set }: { readonly id: string; readonly racer: 
           <option value="">choose…</option>
           {RACING_SHIPS.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {shipName(s)}
             </option>
           ))}
         </select>
@@ -475,7 +484,7 @@ function RacerFields({ id, racer, set }: { readonly id: string; readonly racer: 
           <option value="">choose…</option>
           {(card?.pilots ?? []).map((p: Any) => (
             <option key={p.id} value={p.id}>
-              {p.id} (initiative {p.initiative})
+              {catalog?.pilot(p.id)?.name ?? p.id} (initiative {p.initiative})
             </option>
           ))}
         </select>
@@ -523,7 +532,7 @@ function DealtCards(props: { readonly decks: Any | null; readonly players: numbe
             disabled={props.others.includes(u.id)}
             onChange={(e) => props.set(e.currentTarget.checked ? [...props.value, u.id] : props.value.filter((x) => x !== u.id))}
           />
-          {u.name ?? u.id}
+          {cardText(u as Card, u.id, props.decks!.upgrades as Card[])}
         </label>
       ))}
     </fieldset>

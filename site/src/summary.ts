@@ -36,7 +36,7 @@ function acesHigh(e: Fields): string | null {
     case "damaged":
       return `${inline(e.target)} takes ${inline(e.amount)} damage${damageSource(e.source)}`;
     case "repaired":
-      return `${inline(e.target)} repairs${e.shields === undefined ? "" : ` ${inline(e.shields)} shields`}${e.hull === undefined ? "" : ` ${inline(e.hull)} hull`}`;
+      return `${inline(e.target)} repairs${e.shields === undefined ? "" : ` ${inline(e.shields)} shield${e.shields === 1 ? "" : "s"}`}${e.hull === undefined ? "" : ` ${inline(e.hull)} hull`}`;
     case "destroyed":
       return `${inline(e.targets)} destroyed`;
     case "fled":

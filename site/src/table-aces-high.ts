@@ -1,7 +1,7 @@
 // Aces High at the table: a card per ship (hull and shields left, down, charges of its saves,
 // victory and bounty) and what a ship can suffer or do next; the rounds and time in the bar.
 import type { AcesHighState, PlayerState } from "ace-ledger/aces-high";
-import { type Action, ask, left, type Names, type Next, type Piece, type TableMode } from "./table-model.js";
+import { type Action, ask, left, type Names, type Next, type Piece, repairs, type TableMode } from "./table-model.js";
 
 const AMOUNTS = [1, 2, 3, 4, 5, 6];
 const MARKERS = [1, 2, 3, 4, "edge"] as const;
@@ -61,7 +61,8 @@ export const acesHigh: TableMode<AcesHighState, unknown> = {
         on("Destroyed", { event: { type: "destroyed", targets: [target] } }),
         on("Saved", ask("Saved from?", ["destruction", "flee"], String, (from) => ({ event: { type: "saved", target, from } }))),
         on("Fled", ask("Pushed off by?", [null, ...state.ids.filter((id) => id !== target)], (by) => (by === null ? "nobody" : names.of(by)), (by) => ({ event: { type: "fled", target, ...(by === null ? {} : { movedBy: by }) } }))),
-        on("Repair", ask("Repair what?", [{ shields: 1 }, { hull: 1 }], (r) => ("hull" in r ? "1 hull" : "1 shield"), (r) => ({ event: { type: "repaired", target, ...r } }))),
+        // Repairs only of what was lost: a ship at full hull and shields is offered none.
+        on("Repair", ask("Repair what?", repairs(state.players.find((p) => p.id === target)!), (r) => ("hull" in r ? "1 hull" : "1 shield"), (r) => ({ event: { type: "repaired", target, ...r } }))),
         on("Respawn", ask("At which marker?", MARKERS, (m) => (m === "edge" ? "board edge" : `marker ${m}`), (m) => ({ event: { type: "respawned", target, marker: m } }))),
       ];
     });

@@ -2,7 +2,7 @@
 // left of its health value, half health, markers and its player's total; the rounds and the end of
 // the game in the bar.
 import type { EpicScoreboard, EpicState } from "ace-ledger/epic";
-import { type Action, ask, left, type Names, type Next, type Piece, type TableMode } from "./table-model.js";
+import { type Action, ask, left, type Names, type Next, type Piece, repairs, type TableMode } from "./table-model.js";
 
 const AMOUNTS = [1, 2, 3, 4, 5, 6];
 
@@ -55,7 +55,7 @@ export const epic: TableMode<EpicState, EpicScoreboard> = {
       case "damaged":
         return `${n(e.target)} takes ${e.amount} damage${e.source?.by ? ` from ${n(e.source.by)}` : ""}`;
       case "repaired":
-        return `${n(e.target)} repairs ${e.shields ? `${e.shields} shields` : `${e.hull} hull`}`;
+        return `${n(e.target)} repairs ${e.shields ? `${e.shields} shield${e.shields === 1 ? "" : "s"}` : `${e.hull} hull`}`;
       case "destroyed":
         return `${e.targets.map(n).join(", ")} destroyed`;
       case "fled":
@@ -92,7 +92,7 @@ export const epic: TableMode<EpicState, EpicScoreboard> = {
         on("To reserve", { event: { type: "reserved", target } }),
         on("Deploy", { event: { type: "deployed", target } }),
         on("Restore", { event: { type: "restored", target } }),
-        on("Repair", ask("Repair what?", [{ shields: 1 }, { hull: 1 }], (r) => ("hull" in r ? "1 hull" : "1 shield"), (r) => ({ event: { type: "repaired", target, ...r } }))),
+        on("Repair", ask("Repair what?", repairs(s), (r) => ("hull" in r ? "1 hull" : "1 shield"), (r) => ({ event: { type: "repaired", target, ...r } }))),
         on("Victory counters", ask(`Counters ${names.of(s.player)} scores with it?`, COUNTERS, (n) => (n > 0 ? `+${n}` : String(n)), (count) => ({ event: { type: "victoryCounters", player: s.player, count, ship: target } }))),
       ];
     });

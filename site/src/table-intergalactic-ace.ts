@@ -17,7 +17,7 @@ const MANUAL = [{ fuel: 3 }, { shields: 3 }, { weapons: 3 }, { cloaking: 3 }, { 
 
 export const intergalacticAce: TableMode<IntergalacticAceState, IntergalacticAceScoreboard> = {
   pieces: (state, names, board) => {
-    const enemy = (id: string) => cardText(state.enemies.find((c) => c.id === id) as Card | undefined, id);
+    const enemy = (id: string) => cardText(state.enemies.find((c) => c.id === id) as Card | undefined, id, state.enemies as unknown as readonly Card[]);
     return state.players.map((p): Piece => {
       const marker = board.winners.includes(p.id) ? "Intergalactic Ace" : board.next === p.id ? "to play" : p.kills >= 5 ? "ace" : undefined;
       return {
@@ -37,9 +37,14 @@ export const intergalacticAce: TableMode<IntergalacticAceState, IntergalacticAce
       };
     });
   },
+  title: (names, b) => `Intergalactic Ace, round ${b.round}, ${b.over ? "game over" : `in progress, ${names.of(b.next!)} to play`}`,
   say: (e, names, state) => {
     const n = (id: string) => names.of(id);
-    const card = (id: string) => [...state.enemies, ...state.upgrades].find((c) => c.id === id)?.name ?? id;
+    /** A card by its name; one with none (an Upgrade card) by what it is. */
+    const card = (id: string) => {
+      const c = [...state.enemies, ...state.upgrades].find((x) => x.id === id);
+      return c?.name ?? cardText(c as Card | undefined, id, state.upgrades as unknown as readonly Card[]);
+    };
     /** The card a fight took: discarded after it (mutate.ts), so the last of the discard pile. */
     const fought = () => state.enemyDiscard[state.enemyDiscard.length - 1] ?? "the top card";
     switch (e.type) {
@@ -63,9 +68,9 @@ export const intergalacticAce: TableMode<IntergalacticAceState, IntergalacticAce
   },
   actions: (state, names, board) => {
     const unknown = state.deckOrder === "unknown";
-    const enemies = (ids: readonly string[]) => ids.map((id) => ({ id, label: cardText(state.enemies.find((c) => c.id === id) as Card | undefined, id) }));
+    const enemies = (ids: readonly string[]) => ids.map((id) => ({ id, label: cardText(state.enemies.find((c) => c.id === id) as Card | undefined, id, state.enemies as unknown as readonly Card[]) }));
     const inDeck = enemies(state.enemyPile);
-    const upgrades = state.upgradePile.map((id) => ({ id, label: cardText(state.upgrades.find((c) => c.id === id) as Card | undefined, id) }));
+    const upgrades = state.upgradePile.map((id) => ({ id, label: cardText(state.upgrades.find((c) => c.id === id) as Card | undefined, id, state.upgrades as unknown as readonly Card[]) }));
     /** A reshuffle: a face-down discard pile just becomes the draw pile; one the page deals, it shuffles (the order is the record's). */
     const reshuffle = (pile: "enemies" | "upgrades") => ({ event: { type: "reshuffled", pile, ...(unknown ? {} : { order: shuffled(pile === "enemies" ? state.enemyDiscard : state.upgradeDiscard) }) } });
     const game: Action[] = [

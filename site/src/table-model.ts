@@ -64,6 +64,8 @@ export interface TableMode<S = any, B = any> {
   actions(state: S, names: Names, board: B): Action[];
   /** An event in words, with names ("Ben takes 2 damage from Ana's attack"); null for the page's own line of it. */
   say(event: any, names: Names, state: S): string | null;
+  /** The header, with names where the mode's title has ids; the mode's title when absent. */
+  title?(names: Names, board: B): string;
 }
 
 /** Names to show for ids: players (as typed at setup), pilots and ships (from the card catalogs). */
@@ -124,3 +126,6 @@ export const ask = <T>(question: string, values: readonly T[], label: (v: T) => 
 
 /** "2 of 4". */
 export const left = (lost: number, of: number) => `${Math.max(0, of - lost)} of ${of}`;
+
+/** The repairs a ship is offered: one shield when it lost one, one hull when it lost one; none at full hull and shields. */
+export const repairs = (s: { readonly shieldsLost: number; readonly hullDamage: number }) => [...(s.shieldsLost > 0 ? [{ shields: 1 }] : []), ...(s.hullDamage > 0 ? [{ hull: 1 }] : [])];

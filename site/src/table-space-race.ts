@@ -62,7 +62,7 @@ export const spaceRace: TableMode<SpaceRaceState, SpaceRaceScoreboard> = {
       case "damaged":
         return `${n(e.target)} takes ${e.amount} damage`;
       case "repaired":
-        return `${n(e.target)} repairs ${e.shields ? `${e.shields} shields` : `${e.hull} hull`}`;
+        return `${n(e.target)} repairs ${e.shields ? `${e.shields} shield${e.shields === 1 ? "" : "s"}` : `${e.hull} hull`}`;
       case "gravityCannonHit":
         return `${n(e.by)}'s gravity cannon on ${n(e.target)}: ${hits(e)}`;
       case "asteroidShot":

@@ -55,6 +55,13 @@ interface Open {
   readonly at: Question;
 }
 
+/**
+ * Where the game is, for the header: between two rounds (a mode whose rounds are started and ended)
+ * it is not "in progress" but a round ended, or none started yet.
+ */
+const roundNow = (title: string, state: { readonly roundActive?: unknown }) =>
+  state.roundActive === false ? title.replace(/round (\d+), in progress$/, (_, r: string) => (r === "0" ? "round 1 not started" : `round ${r} ended, round ${Number(r) + 1} next`)) : title;
+
 export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: TableViewProps) {
   const { mode: name, setup, events } = game.record;
   const [catalogs, setCatalogs] = useState<readonly Catalog[]>([]);
@@ -186,7 +193,7 @@ export function TableView({ game, onAdd, onUndo, rejection, loadCatalog }: Table
   return (
     <section ref={view} class="table-view" aria-labelledby="table-title" data-table-view={name} style={room > 0 ? { paddingBottom: `${room + 8}px` } : undefined}>
       <h2 id="table-title" class="table-title" data-title>
-        {game.mode.title(game.board as never)}
+        {table.title?.(names, game.board) ?? roundNow(game.mode.title(game.board as never), state as { roundActive?: unknown })}
       </h2>
       {game.error && (
         <p class="problem" role="alert">

@@ -219,22 +219,80 @@ describe("two tabs on one game (4)", () => {
     const notice = older.page.locator('[data-kept-notice="newer"]');
     await expect.poll(() => notice.textContent()).toContain("Another tab changed the game kept on this device");
     await axe(older.page, "the notice of a newer game in another tab");
-    // An event recorded in the older tab stays in that tab: not written, and said where it is recorded.
+    // Once it knows, it records nothing until the player chooses: an Undo, or a tap on the table view, is refused and said.
     await press(older.page.locator("[data-undo]"));
-    await expect.poll(() => position(older.page)).toBe(String(undone.events.length - 1));
-    await older.page.locator("[data-not-saved]").waitFor();
+    await older.page.locator("[data-rejection]").waitFor();
+    expect(await older.page.locator("[data-rejection]").textContent()).toContain("another tab changed this game");
+    expect(await position(older.page)).toBe(String(undone.events.length));
+    await older.page.click("[data-view=table]");
+    const tableUndo = older.page.locator("[data-table-undo]");
+    await press(tableUndo);
+    await expect.poll(() => older.page.locator("[data-table-view]").textContent()).toContain("another tab changed this game");
+    await history(older.page);
+    expect(await position(older.page)).toBe(String(undone.events.length));
     expect(await keptRecord(older.page)).toEqual(demo);
-    // The newer game loaded in the older tab; the older tab's copy goes to recent games, not lost.
+    // The newer game loaded in the older tab: it had nothing unsaved, so nothing goes to recent games.
     await older.page.click("[data-load-newer]");
     await expect.poll(() => position(older.page)).toBe(String(demo.events.length));
     expect(await older.page.locator("[data-kept-notice=newer]").count()).toBe(0);
-    const games = await recentList(older.page);
-    expect(await games.count()).toBe(1);
-    expect(await games.first().textContent()).toContain(`(Aces High, ${undone.events.length - 1} events)`);
+    expect(await older.page.locator("[data-recent]").count()).toBe(0);
     // From then on that tab writes, and the other one is told in its turn.
     await press(older.page.locator("[data-undo]"));
     await expect.poll(() => keptRecord(older.page)).toEqual(undone);
     await expect.poll(() => newer.page.locator('[data-kept-notice="newer"]').count()).toBe(1);
+    expect([...older.errors, ...newer.errors]).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps what a tab recorded before it heard of the newer copy: loaded over, it goes to recent games, and is said", async () => {
+    const context = await phone();
+    const older = await open(context);
+    await recordDemo(older);
+    // Another tab's newer game, written where this tab does not hear of it (a tab is told only of
+    // writes by the others: here the test writes it from this tab, as a slow or missed event leaves it).
+    await older.page.evaluate(
+      `const slot = JSON.parse(localStorage.getItem(${JSON.stringify(KEY)})); localStorage.setItem(${JSON.stringify(KEY)}, JSON.stringify({ ...slot, revision: slot.revision + 1, record: ${JSON.stringify(demo)}, position: null }))`,
+    );
+    // It records an event: not written over the newer game, said, and nothing more is recorded.
+    await press(older.page.locator("[data-undo]"));
+    await expect.poll(() => position(older.page)).toBe(String(undone.events.length - 1));
+    await older.page.locator('[data-kept-notice="newer"]').waitFor();
+    expect(await keptRecord(older.page)).toEqual(demo);
+    await press(older.page.locator("[data-undo]"));
+    await older.page.locator("[data-rejection]").waitFor();
+    expect(await position(older.page)).toBe(String(undone.events.length - 1));
+    // Loading the newer game puts this tab's copy in recent games, and says so, with a way back.
+    await older.page.click("[data-load-newer]");
+    await expect.poll(() => position(older.page)).toBe(String(demo.events.length));
+    const aside = older.page.locator('[data-kept-notice="aside"]');
+    expect(await aside.textContent()).toContain(`(Aces High, ${undone.events.length - 1} events) is in recent games`);
+    const games = await recentList(older.page);
+    expect(await games.count()).toBe(1);
+    expect(await games.first().textContent()).toContain(`(Aces High, ${undone.events.length - 1} events)`);
+    await context.close();
+  });
+
+  it("keeps this tab's game on the player's word: the other tab's copy goes to recent games, and that tab is told", async () => {
+    const context = await phone();
+    const older = await open(context);
+    await recordDemo(older);
+    const newer = await open(context);
+    await newer.page.locator('main[data-mode="aces-high"] [data-event-form]').waitFor();
+    await appendJson(newer.page, demo.events.at(-1));
+    await expect.poll(() => keptRecord(newer.page)).toEqual(demo);
+    await older.page.locator('[data-kept-notice="newer"]').waitFor();
+    await older.page.click("[data-keep-mine]");
+    await expect.poll(() => keptRecord(older.page)).toEqual(undone);
+    expect(await older.page.locator('[data-kept-notice="aside"]').textContent()).toContain(`(Aces High, ${demo.events.length} events) is in recent games`);
+    const games = await recentList(older.page);
+    expect(await games.count()).toBe(1);
+    // This tab records again; the other one is told in its turn, and refuses until its player chooses.
+    await press(older.page.locator("[data-undo]"));
+    await expect.poll(() => keptRecord(older.page)).toEqual({ ...demo, events: demo.events.slice(0, -2) });
+    await newer.page.locator('[data-kept-notice="newer"]').waitFor();
+    await press(newer.page.locator("[data-undo]"));
+    await newer.page.locator("[data-rejection]").waitFor();
+    expect(await keptRecord(newer.page)).toEqual({ ...demo, events: demo.events.slice(0, -2) });
     expect([...older.errors, ...newer.errors]).toEqual([]);
     await context.close();
   });
@@ -388,6 +446,27 @@ describe("a clear or a new game is undone from the recent games (7)", () => {
     await axe(page, "the recent games");
     await entry.locator("[data-restore]").tap();
     await expect.poll(() => keptRecord(page)).toEqual(undone);
+    await context.close();
+  });
+
+  it("says no more that a game is in recent games once it is restored from there", async () => {
+    const context = await phone();
+    const tab = await open(context);
+    const { page } = tab;
+    await recordDemo(tab);
+    // An example looked at over the game being recorded: the game goes to recent games, and is said.
+    tab.reply = true;
+    await page.click('[data-example="epic-demo.json"]');
+    await page.locator('main[data-mode="epic"] [data-table=standings]').waitFor();
+    const notice = page.locator('[data-kept-notice="aside"]');
+    expect(await notice.textContent()).toContain(`(Aces High, ${undone.events.length} events) is in recent games`);
+    await page.locator("[data-restore-aside]").tap();
+    await expect.poll(() => keptRecord(page)).toEqual(undone);
+    await page.locator('main[data-mode="aces-high"]').waitFor();
+    // Restored: the notice is gone, and so is the game from the list (nothing else was put aside).
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(await page.locator("[data-restore-aside]").count()).toBe(0);
+    expect(await page.locator("[data-recent]").count()).toBe(0);
     await context.close();
   });
 

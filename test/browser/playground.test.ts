@@ -422,7 +422,7 @@ describe("the playground page", () => {
     for (const { name } of examples) await loadExample(page, name);
     expect(outside).toEqual([]);
     // The page's own files: the first load's, the chunks the forms load (an earlier test recorded with them), and the engines of the modes opened.
-    const own = new Set(["/", "/index.html", "/style.css", "/app.js", "/sw.js", "/forms.js", "/table-view.js", "/cards-2.5.js", "/cards-legacy.js", ...["epic", "space-race", "fireteam", "intergalactic-ace"].map((m) => `/mode-${m}.js`)]);
+    const own = new Set(["/", "/index.html", "/style.css", "/app.js", "/sw.js", "/chart.js", "/forms.js", "/table-view.js", "/cards-2.5.js", "/cards-legacy.js", ...["epic", "space-race", "fireteam", "intergalactic-ace"].map((m) => `/mode-${m}.js`)]);
     expect(up.server.requests.filter((path) => !own.has(path))).toEqual([]);
     // Offline: the service worker has the page's files.
     await page.evaluate("navigator.serviceWorker.ready");

@@ -208,6 +208,41 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await close(page);
   });
 
+  it("aces-high: a setup form left open never sits on the table view; the header says where the round is; repairs only of what was lost", async () => {
+    const page = await phone();
+    const form = await newGame(page, "aces-high", ["Ana", "Ben"]);
+    // The table view shown with the form open: the form waits out of the way, the cards at the top.
+    await page.locator("[data-view=table]").tap();
+    await page.locator('[data-table-view="aces-high"]').waitFor();
+    expect(await form.isVisible()).toBe(false);
+    expect((await page.locator('[data-table-view="aces-high"]').boundingBox())!.y).toBeLessThan(400);
+    // Back on the history, the form is as it was left; started, the table view opens clean.
+    await page.locator("[data-view=history]").tap();
+    await form.waitFor();
+    expect(await form.locator('input[name="player-2"]').inputValue()).toBe("Ben");
+    await byHand(form.locator('[data-ship-picker="ana"]'), 4, 0);
+    await byHand(form.locator('[data-ship-picker="ben"]'), 2, 1);
+    await start(page, "aces-high");
+    expect(await page.locator("[data-setup-form]").count()).toBe(0);
+    const title = page.locator('[data-table-view="aces-high"] [data-title]');
+    expect(await title.textContent()).toBe("Aces High, round 1 not started");
+    await play(page, null, "Start round");
+    expect(await title.textContent()).toBe("Aces High, round 1, in progress");
+    // A ship at full hull and shields is offered no repair.
+    expect(await offered(page, "ana")).not.toContain("Repair");
+    expect(await offered(page, "ben")).not.toContain("Repair");
+    // A shield lost: one shield to repair (one answer: no question), said "1 shield"; none after it.
+    await play(page, "ben", "Damage", "1", "attack by Ana");
+    expect(await page.locator('[data-piece="ben"] .facts').textContent()).toContain("shields0 of 1");
+    await play(page, "ben", "Repair");
+    expect(await page.locator("[data-last-event]").textContent()).toBe("Last: Ben repairs 1 shield");
+    expect((await kept(page)).events.at(-1)).toEqual({ type: "repaired", target: "ben", shields: 1 });
+    expect(await offered(page, "ben")).not.toContain("Repair");
+    await play(page, null, "End round");
+    expect(await title.textContent()).toBe("Aces High, round 1 ended, round 2 next");
+    await close(page);
+  });
+
   it("aces-high: a refused action says why in a player's words, the code and the rule one tap further; Undo takes the last event back", async () => {
     const page = await phone();
     const form = await newGame(page, "aces-high", ["Ana", "Ben"]);
@@ -583,6 +618,46 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     expect(await page.locator('[data-piece="ace"] .facts').textContent()).toContain(name);
     expect(await page.locator("[data-last-event]").textContent()).toBe(`Last: Ace scans once, keeps ${name}`);
     await axe(page, "intergalactic-ace: the table view, a face-down deck");
+    await close(page);
+  });
+
+  it("intergalactic-ace: cards by their names and what they do, alike ones told apart; the header names the player to play", async () => {
+    const page = await phone();
+    const form = await newGame(page, "intergalactic-ace", ["Ann", "Bob"]);
+    await form.locator('select[name="firstPlayer"]').selectOption("ann");
+    await form.locator('select[name="deckOrder"]').selectOption("unknown");
+    await start(page, "intergalactic-ace");
+    expect(await page.locator('[data-table-view="intergalactic-ace"] [data-title]').textContent()).toBe("Intergalactic Ace, round 1, in progress, Ann to play");
+    const picks = async (action: string) => {
+      await page.locator(`[data-piece="ann"] [data-action="${action}"]`).tap();
+      const labels = await page.locator("[data-ask] [data-pick]").allTextContents();
+      await page.locator("[data-ask] .cancel").tap();
+      return labels;
+    };
+    // Upgrade cards: by what they give, never by id; each label once.
+    const upgrades = await picks("Upgrade");
+    expect(upgrades.length).toBeGreaterThan(3);
+    expect(upgrades.filter((l) => /^u\d+/.test(l))).toEqual([]);
+    expect(upgrades[0]).toMatch(/^Upgrade.* \(.*\+\d/);
+    expect(new Set(upgrades).size).toBe(upgrades.length);
+    // The enemy deck's three "Fight a Player" cards are told apart.
+    const enemies = await picks("Fight a player");
+    expect(enemies).toContain("Fight a Player 1 of 3");
+    expect(enemies).toContain("Fight a Player 3 of 3");
+    expect(new Set(enemies).size).toBe(enemies.length);
+    await close(page);
+  });
+
+  it("space-race: the setup form names ships and pilots by their cards", async () => {
+    const page = await phone();
+    const form = await newGame(page, "space-race", ["Ann", "Bob"]);
+    const ships = form.locator('select[name="ann-ship"] option');
+    await expect.poll(() => ships.allTextContents()).toContain("T-65 X-wing");
+    expect((await ships.allTextContents()).filter((t) => /^[a-z0-9]+$/.test(t))).toEqual([]);
+    await form.locator('select[name="ann-ship"]').selectOption("t65xwing");
+    const pilots = await form.locator('select[name="ann-pilot"] option').allTextContents();
+    expect(pilots.filter((t) => /^[a-z0-9]+ \(/.test(t))).toEqual([]);
+    expect(pilots.some((t) => /^Blue Squadron Escort \(initiative 2\)$/.test(t))).toBe(true);
     await close(page);
   });
 });

@@ -390,11 +390,12 @@ describe("a game at the table, on a phone, with the forms only", () => {
 });
 
 describe("the table app", () => {
-  it("loads no forms and no card data at first: app.js alone", async () => {
+  it("loads no forms and no card data at first: app.js, and the history's chart (chart.js) for the example shown", async () => {
     const from = up.server.requests.length;
     const page = await open(1280, 900);
+    await page.locator("figure[data-metric]").first().waitFor();
     const js = up.server.requests.slice(from).filter((p) => p.endsWith(".js"));
-    expect(js.filter((p) => p !== "/app.js" && p !== "/sw.js")).toEqual([]);
+    expect(js.filter((p) => p !== "/app.js" && p !== "/sw.js" && p !== "/chart.js")).toEqual([]);
     await close(page);
   });
 
