@@ -16,11 +16,15 @@ import { buildPlayground } from "./playground.mjs";
 const root = join(import.meta.dirname, "..");
 const out = join(root, "site", "dist");
 /**
- * The JavaScript of the page's first load (app.js, with Aces High's engine, and sw.js), gzipped (level
- * 9): at most this many bytes. 60 kB while app.js carried all five engines; 32 kB since the other four
- * are chunks (30,001 bytes then).
+ * The JavaScript of the page's first load (app.js, with Aces High's engine, sw.js, and chart.js, which
+ * the first view, an example on the history view, fetches at once), gzipped (level 9): at most this
+ * many bytes. 60 kB while app.js carried all five engines; 32 kB since the other four are chunks
+ * (30,001 bytes then); 33 kB since a tab whose copy of the game is stale refuses to record and the
+ * table view's fixes after 1.1.0 (32,822 bytes then).
  */
-const BUDGET = 32_000;
+const BUDGET = 33_000;
+/** The files of the first load: a chunk the first view fetches at once counts as if it were in app.js. */
+const FIRST_LOAD = new Set(["app.js", "sw.js", "chart.js"]);
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
@@ -48,18 +52,18 @@ run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "
 // 3. and 4. The page's files (scripts/playground.mjs).
 await buildPlayground({ out });
 
-// 5. The budget: the JavaScript of the page's first load (app.js and sw.js), gzipped. The chunks load
+// 5. The budget: the JavaScript of the page's first load (FIRST_LOAD), gzipped. The other chunks load
 // later, when a form needs them, and are reported.
 const rows = [];
 let total = 0;
 for (const f of readdirSync(out).sort()) {
   const bytes = readFileSync(join(out, f));
   const gzip = gzipSync(bytes, { level: 9 }).length;
-  if (f === "app.js" || f === "sw.js") total += gzip;
+  if (FIRST_LOAD.has(f)) total += gzip;
   rows.push({ file: `site/dist/${f}`, bytes: bytes.length, gzip });
 }
 console.table(rows);
-console.log(`site: the page's JavaScript at first load (app.js, sw.js) is ${total} bytes gzipped (budget ${BUDGET}); open site/dist/index.html`);
+console.log(`site: the page's JavaScript at first load (${[...FIRST_LOAD].join(", ")}) is ${total} bytes gzipped (budget ${BUDGET}); open site/dist/index.html`);
 if (total > BUDGET) {
   console.error(`site: over budget by ${total - BUDGET} bytes (docs/performance.md, "The playground page", says what app.js carries)`);
   process.exit(1);
