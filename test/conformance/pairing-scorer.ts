@@ -193,8 +193,10 @@ class SideEvent {
       (final && this.shared ? 0 : seatOrder ? (seats.get(a) ?? NONE) - (seats.get(b) ?? NONE) || this.players.indexOf(a) - this.players.indexOf(b) : lastPlace(a) - lastPlace(b));
     // Within a level, the rolls decide once every player of it has rolled: the higher first, roll by roll.
     const byRolls = (a: string, b: string) => {
-      const group = this.players.filter((p) => level(p, a) === 0);
       if (final && this.shared) return 0;
+      // Called for a and b of one level: one of them without a roll is enough to leave them level.
+      if (!rolled.has(a) || !rolled.has(b)) return 0;
+      const group = this.players.filter((p) => level(p, a) === 0);
       if (group.some((p) => !rolled.has(p))) return 0;
       const [ra, rb] = [rolled.get(a)!, rolled.get(b)!];
       for (let i = 0; i < Math.min(ra.length, rb.length); i++) if (ra[i] !== rb[i]) return rb[i]! - ra[i]!;
