@@ -75,9 +75,11 @@ class SideEvent {
   play(e: Json): void {
     switch (e.type) {
       case "roundSeated": {
+        if (this.rounds.length >= this.roundCount) throw new Refused("ERR_EVENT_OVER");
         const seated: string[] = e.tables.flat();
-        const everyone = this.rounds.length > 0 || (seated.length === this.players.length && this.players.every((p) => seated.includes(p)));
-        if (new Set(seated).size !== seated.length || seated.some((p) => !this.players.includes(p)) || !everyone) throw new Refused("ERR_SEATING");
+        const taking = this.taking(this.rounds.length + 1);
+        const everyone = seated.length === taking.length && taking.every((p) => seated.includes(p));
+        if (new Set(seated).size !== seated.length || !everyone) throw new Refused("ERR_SEATING");
         this.rounds.push(e.tables.map((t: string[]) => [...t]));
         this.sheets.push(new Map());
         return;
@@ -94,20 +96,41 @@ class SideEvent {
         return;
       }
       case "salvoRolled": {
+        // Rolls for the standings after a round not played yet: the round is checked before the player.
+        if (e.round > this.rounds.length) throw new Refused("ERR_SALVO");
         if (!this.players.includes(e.player)) throw new Refused("ERR_UNKNOWN_PLAYER");
         const made = this.rolls.get(e.round) ?? new Map<string, number[]>();
         made.set(e.player, [...(made.get(e.player) ?? []), e.roll]);
         this.rolls.set(e.round, made);
         return;
       }
-      case "playerDropped":
-        if (!this.players.includes(e.player)) throw new Refused("ERR_UNKNOWN_PLAYER");
+      case "playerDropped": {
+        if (!this.players.includes(e.player) || this.leaving.has(e.player)) throw new Refused("ERR_UNKNOWN_PLAYER");
+        if (e.round < (this.arrival.get(e.player) ?? 1) || e.round > this.roundCount) throw new Refused("ERR_SEATING");
+        // Rounds already seated from `round` on lose the player from their table, unless its game is
+        // over or it would be left with fewer than 2.
+        for (let r = e.round - 1; r < this.rounds.length; r++) {
+          const t = this.rounds[r]!.findIndex((table) => table.includes(e.player));
+          if (this.sheets[r]!.has(t + 1) || this.rounds[r]![t]!.length <= 2) throw new Refused("ERR_SEATING");
+        }
+        for (let r = e.round - 1; r < this.rounds.length; r++) this.rounds[r] = this.rounds[r]!.map((table) => table.filter((p) => p !== e.player));
         this.leaving.set(e.player, e.round);
         return;
-      case "playerArrived":
+      }
+      case "playerArrived": {
+        if (this.players.includes(e.player)) throw new Refused("ERR_UNKNOWN_PLAYER");
+        const seated = this.rounds.length;
+        if (e.round > this.roundCount || e.round < seated) throw new Refused("ERR_SEATING");
+        if (e.round === seated) {
+          // The round is seated already: the player joins the table given, if its game has not started.
+          const table = e.table === undefined ? undefined : this.rounds[seated - 1]![e.table - 1];
+          if (table === undefined || this.sheets[seated - 1]!.has(e.table) || table.length >= 8) throw new Refused("ERR_SEATING");
+          table.push(e.player);
+        } else if (e.table !== undefined) throw new Refused("ERR_SEATING");
         this.players.push(e.player);
         this.arrival.set(e.player, e.round);
         return;
+      }
     }
   }
 
@@ -126,6 +149,7 @@ class SideEvent {
     const round = this.rounds.length + 1;
     if (round === 1) throw new Refused("ERR_SEATING");
     if (round > this.roundCount) throw new Refused("ERR_EVENT_OVER");
+    if (this.taking(round).length < 2) throw new Refused("ERR_SEATING");
     if (this.rounds.some((tables, r) => tables.some((_, t) => !this.sheets[r]!.has(t + 1)))) throw new Refused("ERR_RESULTS_MISSING");
     const taking = new Set(this.taking(round));
     const ranked = this.ranking(round - 1, false).filter((s) => taking.has(s.id));
@@ -169,8 +193,10 @@ class SideEvent {
       (final && this.shared ? 0 : seatOrder ? (seats.get(a) ?? NONE) - (seats.get(b) ?? NONE) || this.players.indexOf(a) - this.players.indexOf(b) : lastPlace(a) - lastPlace(b));
     // Within a level, the rolls decide once every player of it has rolled: the higher first, roll by roll.
     const byRolls = (a: string, b: string) => {
-      const group = this.players.filter((p) => level(p, a) === 0);
       if (final && this.shared) return 0;
+      // Called for a and b of one level: one of them without a roll is enough to leave them level.
+      if (!rolled.has(a) || !rolled.has(b)) return 0;
+      const group = this.players.filter((p) => level(p, a) === 0);
       if (group.some((p) => !rolled.has(p))) return 0;
       const [ra, rb] = [rolled.get(a)!, rolled.get(b)!];
       for (let i = 0; i < Math.min(ra.length, rb.length); i++) if (ra[i] !== rb[i]) return rb[i]! - ra[i]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkConformance, conformanceCases, referenceResults } from "../../src/conformance/index.js";
+import { type AcesHighEventResults, checkConformance, conformanceCases, referenceResults } from "../../src/conformance/index.js";
 import { pairingScorer } from "./pairing-scorer.js";
 
 // The side-event kit against pairing code written from the text alone (test/conformance/pairing-scorer.ts,
@@ -20,14 +20,33 @@ describe("a deliberately wrong pairing scorer fails the right cases", () => {
     // Each of these has a tie on victory that the place taken or a salvo roll decides (or that waits,
     // shared, for a roll) where a case looks: who sits where, a rank, the winners, a refusal.
     expect(failing(pairingScorer({ wrong: "seatOrder" }))).toEqual([
+      "a-player-arrives-before-the-first-round",
+      "a-player-leaves-a-table-of-three/2",
+      "a-player-who-leaves-before-the-first-game",
+      "a-tie-with-a-player-who-left-needs-no-roll",
+      "a-two-round-event/3",
       "equal-salvo-rolls-break-nothing",
+      "error-salvo-roll-off-one-has-not-rolled",
+      "error-salvo-roll-off-one-has-not-rolled/2",
+      "error-salvo-roll-off-still-tied",
+      "error-salvo-rolls-count-for-their-round/2",
+      "error-salvo-rolls-count-for-their-round/3",
+      "final-standings-shared-only-at-the-end",
       "final-tie-at-the-top-needs-a-salvo-roll",
       "final-tie-at-the-top-needs-a-salvo-roll/2",
       "salvo-roll-breaks-the-tie",
+      "salvo-roll-off-of-three",
+      "salvo-roll-off-of-three/2",
+      "salvo-roll-off-of-three/3",
+      "salvo-roll-off-the-first-roll-decides",
       "salvo-rolled-again-after-equal-rolls",
+      "salvo-rolls-of-0-and-1000",
+      "standings-before-any-result",
+      "standings-with-one-table-entered",
       "ten-players-three-rounds",
       "ten-players-three-rounds/2",
       "ten-players-three-rounds/3",
+      "the-organiser-seats-round-two-by-hand/2",
       "third-round-and-final-standings",
       "third-round-and-final-standings/2",
       "tie-across-tables-waits-for-a-salvo-roll",
@@ -44,9 +63,23 @@ describe("a deliberately wrong pairing scorer fails the right cases", () => {
   });
 
   it("the ranking dealt round the tables, best with worst: fails every case that pairs a round, and only those", () => {
-    // Found from ace-ledger's own results: the records accepted in which a round is paired from the results.
+    // Found from ace-ledger's own results: the records accepted in which a round is paired from the results
+    // at two tables or more (at one table, the deal changes nothing), and the records refused after a
+    // round paired whose tables a result entered then names (dealt otherwise, that result is another
+    // table's: refused for it, not where the case expects).
+    const typeOf = (e: unknown) => (e as { type: string }).type;
     const paired = cases
-      .filter((c) => c.record.events.some((e) => (e as { type: string }).type === "roundPaired") && !("error" in referenceResults("aces-high-event", c.record)))
+      .filter((c) => {
+        const results = referenceResults("aces-high-event", c.record);
+        if (!("error" in results)) {
+          const seated = c.record.events.map(typeOf).filter((t) => t === "roundSeated" || t === "roundPaired");
+          const { rounds } = results as AcesHighEventResults;
+          return seated.some((t, i) => t === "roundPaired" && rounds[String(i + 1)]!.sizes.length > 1);
+        }
+        const before = c.record.events.slice(0, results.error.event ?? 0).map(typeOf);
+        const first = before.indexOf("roundPaired");
+        return first >= 0 && before.slice(first).includes("resultEntered");
+      })
       .map((c) => c.name);
     expect(paired.length).toBeGreaterThanOrEqual(10);
     expect(failing(pairingScorer({ wrong: "bestWithWorst" }))).toEqual(paired);
