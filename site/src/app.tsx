@@ -495,7 +495,7 @@ export function App() {
         <h1>
           ace-ledger <span>playground</span>
         </h1>
-        <p>Score and record X-Wing games in the browser, with no server.</p>
+        <p>Score and record X-Wing games in the browser.</p>
       </header>
 
       {/* One main landmark, whether a record is shown or only why it could not be read. */}
