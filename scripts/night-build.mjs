@@ -7,7 +7,7 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { buildPlayground } from "./playground.mjs";
+import { BROWSER_SCRIPT, buildPlayground } from "./playground.mjs";
 
 const [folder] = process.argv.slice(2);
 if (!folder) {
@@ -20,14 +20,7 @@ await build({
   absWorkingDir: root,
   entryPoints: ["site/src/night/main.tsx"],
   outfile: join(folder, "night.js"),
-  bundle: true,
-  minify: true,
-  format: "iife",
-  platform: "browser",
-  target: ["es2022"],
-  jsx: "automatic",
-  jsxImportSource: "preact",
-  legalComments: "none",
+  ...BROWSER_SCRIPT,
   logLevel: "warning",
 });
 for (const file of ["night.html", "night.css"]) copyFileSync(join(root, "site", "night", file), join(folder, file));

@@ -35,6 +35,18 @@ const fromSources = {
   },
 };
 
+/** What every script of the page is built with (the playground's and the night's): one minified classic script, Preact's JSX. */
+export const BROWSER_SCRIPT = {
+  bundle: true,
+  minify: true,
+  format: "iife",
+  platform: "browser",
+  target: ["es2022"],
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  legalComments: "none",
+};
+
 /**
  * Builds the page into `out` (emptied first). `served`: the copy `event serve` serves as the table app:
  * the library bundled from its sources, and the page's policy allowing requests to its own server
@@ -59,15 +71,8 @@ export async function buildPlayground({ out, served = false }) {
     absWorkingDir: root,
     entryPoints: ["site/src/main.tsx"],
     outfile: join(out, "app.js"),
-    bundle: true,
-    minify: true,
-    format: "iife",
-    platform: "browser",
-    target: ["es2022"],
-    jsx: "automatic",
-    jsxImportSource: "preact",
+    ...BROWSER_SCRIPT,
     define: { __VERSION__: JSON.stringify(version), __BUILD__: JSON.stringify(BUILD) },
-    legalComments: "none",
     // tsup's chunks import each other bare for ordering; with "sideEffects": false esbuild drops
     // those imports, as it would in any app that bundles the package.
     logOverride: { "ignored-bare-import": "silent" },
@@ -114,15 +119,8 @@ export async function buildPlayground({ out, served = false }) {
       absWorkingDir: root,
       entryPoints: [entry],
       outfile: join(out, file),
-      bundle: true,
-      minify: true,
-      format: "iife",
+      ...BROWSER_SCRIPT,
       globalName: `aceLedgerChunks.${key}`,
-      platform: "browser",
-      target: ["es2022"],
-      jsx: "automatic",
-      jsxImportSource: "preact",
-      legalComments: "none",
       plugins: file === "forms.js" ? [sharedPreact, shapes, ...libraryFrom] : [sharedPreact, ...libraryFrom],
       // What the chunk exports carries the build it is of (site/src/chunks.ts checks it).
       footer: { js: `aceLedgerChunks.${key}.build=${JSON.stringify(BUILD)};` },
