@@ -33,13 +33,12 @@ import {
 } from "../modes/tournament/index.js";
 import { FileError } from "./file-error.js";
 import { formatNextRound, formatReplaced, formatSeating, formatSheetsMarkdown, formatStandings, formatTableScore } from "./format-tournament.js";
-import { parseJsonText } from "./json.js";
 import type { Io } from "./io.js";
 import { shellCommand } from "./shell-quote.js";
 import { escapeText } from "./text.js";
 import { checkEvent, type LoadedEvent, readEvent } from "../event-ops/read.js";
 import { writeEvent } from "../event-ops/write.js";
-import { storeRecords } from "../event-ops/records.js";
+import { recordsRead, storeRecords } from "../event-ops/records.js";
 import type { Changed } from "../event-ops/change.js";
 import { enterTableResult, type EnteredTable, roundProgress } from "../event-ops/results.js";
 import { undoLastRound } from "../event-ops/undo.js";
@@ -195,21 +194,7 @@ function loadEvent(path: string, ctx: EventContext): Loaded | number {
  */
 function recordResolver(path: string, ctx: EventContext) {
   const store = ctx.io.eventFiles;
-  if (store !== undefined) return storeRecords(store, path);
-  const unreadable = new Set<string>();
-  const read = (name: string) => {
-    let text: string;
-    try {
-      text = readBeside(path, name, ctx);
-    } catch (e) {
-      unreadable.add(name);
-      throw e;
-    }
-    const record = parseJsonText(text, { quote: false });
-    if (!record.ok) throw new RuleViolationError(record.error);
-    return record.value;
-  };
-  return { read, unreadable };
+  return store !== undefined ? storeRecords(store, path) : recordsRead((name) => readBeside(path, name, ctx));
 }
 
 /** Without a store (an `Io` of a test or an app), a record file is read with `readFile`, inside the event's folder by its path. */

@@ -9,11 +9,16 @@ import { parseJsonText } from "../cli/json.js";
  * JSON is refused without a word of its content: it may be any file.
  */
 export function storeRecords(store: EventFileStore, path: string): { readonly read: RecordResolver; readonly unreadable: Set<string> } {
+  return recordsRead((name) => store.readRecord(path, name));
+}
+
+/** The records named by an event, their text read by `readText`: the names that could not be read kept, a text not JSON refused unquoted. */
+export function recordsRead(readText: (name: string) => string): { readonly read: RecordResolver; readonly unreadable: Set<string> } {
   const unreadable = new Set<string>();
   const read = (name: string) => {
     let text: string;
     try {
-      text = store.readRecord(path, name);
+      text = readText(name);
     } catch (e) {
       unreadable.add(name);
       throw e;
