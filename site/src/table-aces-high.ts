@@ -1,7 +1,7 @@
 // Aces High at the table: a card per ship (hull and shields left, down, charges of its saves,
 // victory and bounty) and what a ship can suffer or do next; the rounds and time in the bar.
 import type { AcesHighState, PlayerState } from "ace-ledger/aces-high";
-import { type Action, ask, left, type Names, type Next, type Piece, repairs, type TableMode } from "./table-model.js";
+import { type Action, ask, hullAndShields, type Names, type Next, type Piece, repairs, type TableMode } from "./table-model.js";
 
 const AMOUNTS = [1, 2, 3, 4, 5, 6];
 const MARKERS = [1, 2, 3, 4, "edge"] as const;
@@ -37,8 +37,7 @@ export const acesHigh: TableMode<AcesHighState, unknown> = {
         owner: names.of(p.id),
         title: names.pilot(p.id) ?? "",
         facts: [
-          { label: "hull", value: left(p.hullDamage, p.hull) },
-          { label: "shields", value: left(p.shieldsLost, p.shields) },
+          ...hullAndShields(p),
           ...(saves.length > 0 ? [{ label: "saves", value: saves.join(", ") }] : []),
         ],
         score: `${p.victory} victory · ${p.bounty} bounty`,

@@ -2,7 +2,7 @@
 // left of its health value, half health, markers and its player's total; the rounds and the end of
 // the game in the bar.
 import type { EpicScoreboard, EpicState } from "ace-ledger/epic";
-import { type Action, ask, left, type Names, type Next, type Piece, repairs, type TableMode } from "./table-model.js";
+import { type Action, ask, hullAndShields, left, type Names, type Next, type Piece, repairs, type TableMode } from "./table-model.js";
 
 const AMOUNTS = [1, 2, 3, 4, 5, 6];
 
@@ -27,8 +27,7 @@ export const epic: TableMode<EpicState, EpicScoreboard> = {
         owner: names.of(s.player),
         title: [shipName(s.id, names), s.unit === s.id ? "" : `wing ${names.of(s.unit)}`].join(" "),
         facts: [
-          { label: "hull", value: left(s.hullDamage, s.hull) },
-          { label: "shields", value: left(s.shieldsLost, s.shields) },
+          ...hullAndShields(s),
           { label: "health", value: `${left(lost, health)}${half ? " (half)" : ""}` },
           ...(s.markers.length > 0 ? [{ label: "markers", value: s.markers.join(", ") }] : []),
         ],

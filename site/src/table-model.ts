@@ -127,5 +127,11 @@ export const ask = <T>(question: string, values: readonly T[], label: (v: T) => 
 /** "2 of 4". */
 export const left = (lost: number, of: number) => `${Math.max(0, of - lost)} of ${of}`;
 
+/** A ship's hull and shields left, as every X-Wing mode's card shows them. */
+export const hullAndShields = (ship: { readonly hull: number; readonly hullDamage: number; readonly shields: number; readonly shieldsLost: number }) => [
+  { label: "hull", value: left(ship.hullDamage, ship.hull) },
+  { label: "shields", value: left(ship.shieldsLost, ship.shields) },
+];
+
 /** The repairs a ship is offered: one shield when it lost one, one hull when it lost one; none at full hull and shields. */
 export const repairs = (s: { readonly shieldsLost: number; readonly hullDamage: number }) => [...(s.shieldsLost > 0 ? [{ shields: 1 }] : []), ...(s.hullDamage > 0 ? [{ hull: 1 }] : [])];

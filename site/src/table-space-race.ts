@@ -3,7 +3,7 @@
 import type { SpaceRaceScoreboard, SpaceRaceState } from "ace-ledger/space-race";
 import { MISSION_CARDS } from "../../src/modes/space-race/cards.js";
 import { RACE_ACTIONS } from "../../src/modes/space-race/events.js";
-import { type Action, ask, left, type Next, type Piece, type TableMode } from "./table-model.js";
+import { type Action, ask, hullAndShields, type Next, type Piece, type TableMode } from "./table-model.js";
 
 const AMOUNTS = [1, 2, 3, 4];
 /** Gravity cannon results after the defence dice, as players read them off the dice. */
@@ -30,8 +30,7 @@ export const spaceRace: TableMode<SpaceRaceState, SpaceRaceScoreboard> = {
         owner: names.of(p.id),
         title: names.pilot(p.id) ?? "",
         facts: [
-          { label: "hull", value: left(p.hullDamage, p.hull) },
-          { label: "shields", value: left(p.shieldsLost, p.shields) },
+          ...hullAndShields(p),
           { label: "buoys", value: `${p.buoysDone} of 6${next ? `, next ${next}` : ""}` },
           ...(playing === p.id ? [{ label: "action", value: state.actionUsed || state.actionLost ? "spent" : "left" }] : []),
         ],
