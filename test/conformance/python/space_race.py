@@ -384,6 +384,10 @@ class Race:
         """Damage no other event deals: "amount 1 to 1000"."""
         if not is_int(event.get("amount"), 1, 1000):
             self.fail("ERR_INVALID_EVENT")
+        source = event.get("source")
+        # "an attack is by another ship than the target, ERR_INVALID_EVENT otherwise"
+        if isinstance(source, dict) and source.get("kind") == "attack" and source.get("by") == event.get("target"):
+            self.fail("ERR_INVALID_EVENT")
         # "every player it names one of the race": the target, then the source's by, owner, movedBy.
         self.racer(event.get("target"))
         source = event.get("source")
