@@ -13,6 +13,8 @@ const KEPT_BY_HAND: { readonly [key: string]: string } = {
   "aces-high/ruling-save-available-small-tel/save-available": "a Tel Trevura of 5 hull cannot make its save (the ruling's fixed part), so it is destroyed under either unusedSave",
   "aces-high/ruling-road-rage-fire-ability/road-rage-fire": "the sentence's exception (\"except for special abilities\"): a down ship's ability deals damage under either initiative",
   "intergalactic-ace/scan-one-reveals-three/saved-cards": "a scan may save no card (the ruling's fixed part); savedCardLimit only raises how many may be held",
+  "intergalactic-ace/scan-may-save-nothing/saved-cards": "a scan may save no card (the ruling's fixed part); savedCardLimit only raises how many may be held",
+  "intergalactic-ace/manual-scan-rule-is-for-scan-cards/scan-upgrade-cards": "a card that gives no Scans must beat the manual upgrade of 3 under either scanCardsBeat (the ruling's fixed part); the option only lowers the floor of a card that gives Scans",
 };
 
 const fixtureOf = (name: string) => name.split("/")[0]!;
