@@ -131,10 +131,10 @@ function expectations(mode: ConformanceMode, expect: Fields, where: string): Exp
         const net = Object.fromEntries(Object.entries(byPlayer as Fields).map(([id, d]) => [id, { victory: (d as Fields)["victory"] ?? 0, bounty: (d as Fields)["bounty"] ?? 0 }]));
         out.push({ kind: "ledgerNet", event: Number(event), net: net as { [player: string]: { [account: string]: number } } });
       }
-    } else if (key === "deltas" && mode === "space-race") {
-      // Space Race: the accounts as the fixture gives them (`buoys`, `wins`).
+    } else if (key === "deltas" && (mode === "space-race" || mode === "epic")) {
+      // Space Race: the accounts as the fixture gives them (`buoys`, `wins`); Epic: `victoryCounters`, `score`, `casualties`.
       for (const [event, byPlayer] of Object.entries(value as Fields)) out.push({ kind: "ledgerNet", event: Number(event), net: byPlayer as { [player: string]: { [account: string]: number } } });
-    } else if (key === "ledgerReasons" && (mode === "aces-high" || mode === "space-race")) {
+    } else if (key === "ledgerReasons" && (mode === "aces-high" || mode === "space-race" || mode === "epic")) {
       for (const [event, reasons] of Object.entries(value as Fields)) out.push({ kind: "ledgerReasons", event: Number(event), reasons: reasons as string[] });
     } else if (key === "ledgerReasons" && (mode === "fireteam" || mode === "intergalactic-ace")) {
       for (const [player, reasons] of Object.entries(value as Fields)) out.push({ kind: "ledgerReasons", player, reasons: reasons as string[] });

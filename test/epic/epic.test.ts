@@ -19,7 +19,22 @@ interface Expect {
   teams?: unknown[];
   markers?: unknown[];
   winners?: string[];
+  over?: boolean;
+  /** By event index: each player's net change by account (an account left out: 0). */
+  deltas?: Record<string, Record<string, Record<string, number>>>;
+  /** By event index: the reasons of its ledger entries, in order. */
+  ledgerReasons?: Record<string, string[]>;
   then?: Expect & { events: unknown[] };
+}
+
+/** Net changes by player and account, without the zeros (an account or player left out is 0). */
+function nonZero(net: Record<string, Record<string, number>>): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {};
+  for (const [player, accounts] of Object.entries(net)) {
+    const kept = Object.fromEntries(Object.entries(accounts).filter(([, n]) => n !== 0));
+    if (Object.keys(kept).length > 0) out[player] = kept;
+  }
+  return out;
 }
 
 function check(board: EpicScoreboard, want: Expect) {
@@ -34,6 +49,18 @@ function check(board: EpicScoreboard, want: Expect) {
   if (want.teams) expect(board.teams).toEqual(want.teams);
   if (want.markers) expect(board.markers).toEqual(want.markers);
   if (want.winners) expect(board.winners).toEqual(want.winners);
+  if (want.over !== undefined) expect(board.over).toBe(want.over);
+  for (const [event, byPlayer] of Object.entries(want.deltas ?? {})) {
+    const net: Record<string, Record<string, number>> = {};
+    for (const e of board.ledger.filter((x) => x.event === Number(event))) {
+      const accounts = (net[e.player] ??= {});
+      accounts[e.account] = (accounts[e.account] ?? 0) + e.delta;
+    }
+    expect(nonZero(net), `deltas at event ${event}`).toEqual(nonZero(byPlayer));
+  }
+  for (const [event, reasons] of Object.entries(want.ledgerReasons ?? {})) {
+    expect(board.ledger.filter((x) => x.event === Number(event)).map((x) => x.reason), `ledger reasons at event ${event}`).toEqual(reasons);
+  }
 }
 
 describe("Epic fixtures (epic-battles-rules-reference.txt)", () => {
