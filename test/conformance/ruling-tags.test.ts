@@ -9,6 +9,10 @@ import { flippedRecords, NOT_FLIPPED, RULING_FLIPS } from "./ruling-flips.js";
 
 /** Tags of rulings with an option that no flip moves, kept because the case rests on the ruling's fixed part. Keyed by "<mode>/<fixture>/<ruling>". */
 const KEPT_BY_HAND: { readonly [key: string]: string } = {
+  "fireteam/free-melee-once-after-the-move/kick-is-an-attack": "a kick is an attack (the ruling's fixed part), so it cannot be a second free melee after the move; kickRoll only changes the kick's own roll",
+  "fireteam/guard-kick-at-any-point-of-the-phase/kick-is-an-attack": "a kick is an attack (the ruling's fixed part), so a guarding unit may kick at any point of the phase; kickRoll only changes the kick's own roll",
+  "fireteam/guard-one-attack-per-phase/kick-is-an-attack": "a kick is an attack (the ruling's fixed part), so a guard's kick after its attack is a second attack of the phase; kickRoll only changes the kick's own roll",
+  "fireteam/kick-first-attack-no-penalty-with-the-option/kick-is-an-attack": "the case shows the option taking nothing from a turn's first attack: flipping kickRoll changes nothing there, which is what it checks",
   "fireteam/kick-counts-as-a-previous-attack/kick-is-an-attack": "the kick counts as an earlier attack of the turn (the ruling's fixed part); kickRoll only changes the kick's own roll",
   "aces-high/ruling-save-available-small-tel/save-available": "a Tel Trevura of 5 hull cannot make its save (the ruling's fixed part), so it is destroyed under either unusedSave",
   "aces-high/ruling-road-rage-fire-ability/road-rage-fire": "the sentence's exception (\"except for special abilities\"): a down ship's ability deals damage under either initiative",

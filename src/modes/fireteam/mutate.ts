@@ -230,6 +230,8 @@ function action(state: S, e: Action, phase: number, ctx: Ctx): void {
       const out = newOut(...(earlier > 0 ? ["kick-is-an-attack"] : []), ...(outcome.attackTotal === outcome.defenseTotal && !outcome.success ? ["kick-tie"] : []));
       // "The unit being kicked is moved 4" away from the kicking unit and cannot perform an action during the next PHASE."
       if (outcome.success) {
+        // A second kick in the phase the first one took leaves that phase taken and takes the next.
+        if (t.stunnedPhase !== phase) t.stunnedFrom = phase + 1;
         t.stunnedPhase = phase + 1;
         out.effects.push({ unit: t.id, effect: "losesNextPhase", subject: null });
       }

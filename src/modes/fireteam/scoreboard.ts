@@ -3,7 +3,7 @@ import { competitionRanks } from "../../core/rank.js";
 import { conditionOf, type LocationCondition } from "./damage.js";
 import { lowestWins, scoreEntries } from "./scoring.js";
 import { moveAllowance } from "./combat.js";
-import { absolutePhase, cardOf, conditionAt, costOf, type FireteamAccount, type FireteamDue, type FireteamLedgerEntry, type FireteamReason, type FireteamState, guardsWithoutMoves, nextActor, stillOnGuard, type UnitState, type UnitStatus } from "./state.js";
+import { absolutePhase, cardOf, conditionAt, costOf, type FireteamAccount, type FireteamDue, type FireteamLedgerEntry, type FireteamReason, type FireteamState, guardsWithoutMoves, nextActor, stillOnGuard, stunnedIn, type UnitState, type UnitStatus } from "./state.js";
 import { own } from "../../core/schema.js";
 import { LEGS, type Location, LOCATIONS, usesPerTurn } from "./units.js";
 
@@ -196,7 +196,7 @@ function turnResources(state: FireteamState, u: UnitState): Omit<UnitReport, "id
     weaponActionsLeftAt: perLocation === null ? null : (Object.fromEntries(LOCATIONS.map((l) => [l, Math.max(0, perLocation[l] - u.weaponActionsUsedAt[l])])) as { [L in Location]: number }),
     weapons,
     guarding: inPhase && u.status === "active" && (u.guardPhase === phase || stillOnGuard(state, u) || guardsWithoutMoves(state, u)),
-    kicked: u.status !== "destroyed" && (u.stunnedPhase === phase + 1 || (inPhase && u.stunnedPhase === phase)),
+    kicked: u.status !== "destroyed" && (stunnedIn(u, phase + 1) || (inPhase && stunnedIn(u, phase))),
     actedThisPhase: inPhase && u.actedPhase === phase,
   };
 }

@@ -56,7 +56,8 @@ export interface UnitState {
   readonly freeSwitchPhase: number;
   /** The turn a CHARGE or DROPKICK ended for this unit. */
   readonly turnOverTurn: number;
-  /** The phase a KICK takes from it. */
+  /** The phases KICKs take from it, stunnedFrom to stunnedPhase (0: none): a kick in a phase it already lost adds the next. */
+  readonly stunnedFrom: number;
   readonly stunnedPhase: number;
   readonly restartTriedPhase: number;
   /** The phase it restarted in: it acts again from the next phase (ruling restart-acts-next-phase). */
@@ -196,7 +197,7 @@ function freshUnit(card: Unit, player: string): UnitState {
     movesUsed: 0, weaponActionsUsed: 0, weaponActionsUsedAt: { ...filled }, attacksThisTurn: 0,
     weaponUses: card.weapons.map(() => 0), equippedAt: card.weapons.map((w) => (own(w, "stowed") ? null : w.location)), jammed: card.weapons.map(() => false), dropped: card.weapons.map(() => false),
     shieldDamage: card.weapons.map(() => 0),
-    actedPhase: 0, guardPhase: 0, guardAttackPhase: 0, lastMovedPhase: 0, moveStreak: 0, freeAttackPhase: 0, droppedPhase: 0, dropHand: null, freeSwitchPhase: 0, turnOverTurn: 0, stunnedPhase: 0,
+    actedPhase: 0, guardPhase: 0, guardAttackPhase: 0, lastMovedPhase: 0, moveStreak: 0, freeAttackPhase: 0, droppedPhase: 0, dropHand: null, freeSwitchPhase: 0, turnOverTurn: 0, stunnedFrom: 0, stunnedPhase: 0,
     restartTriedPhase: 0, restartedPhase: 0, meteors: 0,
   };
 }
@@ -225,7 +226,12 @@ export function conditionAt(state: FireteamState, u: Pick<UnitState, "id" | "fil
 /** Whether the unit is free to do anything in the open phase: active, not kicked, not restarting, its turn not ended. */
 function free(state: FireteamState, u: UnitState): boolean {
   const phase = absolutePhase(state);
-  return u.status === "active" && u.turnOverTurn !== state.turn && u.stunnedPhase !== phase && u.restartedPhase !== phase;
+  return u.status === "active" && u.turnOverTurn !== state.turn && !stunnedIn(u, phase) && u.restartedPhase !== phase;
+}
+
+/** Whether a KICK took this phase from the unit ("cannot perform an action during the next PHASE"). */
+export function stunnedIn(u: Pick<UnitState, "stunnedFrom" | "stunnedPhase">, phase: number): boolean {
+  return u.stunnedFrom <= phase && phase <= u.stunnedPhase;
 }
 
 /**

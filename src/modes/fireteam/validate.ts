@@ -3,7 +3,7 @@ import { moveAllowance, moveCost } from "./combat.js";
 import { usableMeleeWeapons } from "./defense.js";
 import type { FireteamErrorCode } from "./errors.js";
 import { actorOf, type FireteamEvent, type FireteamEventOf } from "./events.js";
-import { absolutePhase, actionSlot, boxesLeftAt, cardOf, conditionAt, type FireteamDue, type FireteamState, guardsWithoutMoves, mayAct, nextActor, smokeUp, unarmedBoxAt, unitOf, type UnitState } from "./state.js";
+import { absolutePhase, actionSlot, boxesLeftAt, cardOf, conditionAt, type FireteamDue, type FireteamState, guardsWithoutMoves, mayAct, nextActor, smokeUp, stunnedIn, unarmedBoxAt, unitOf, type UnitState } from "./state.js";
 import { ARMS, LEGS, type Location, usesPerTurn, type Weapon } from "./units.js";
 import { own } from "../../core/schema.js";
 
@@ -276,7 +276,7 @@ function action(state: FireteamState, e: Exclude<FireteamEvent, { type: "turnSta
 function whyNot(state: FireteamState, u: UnitState): string {
   const phase = absolutePhase(state);
   if (u.turnOverTurn === state.turn) return `its turn ended (a CHARGE or DROPKICK ends it)`;
-  if (u.stunnedPhase === phase) return `it was kicked and "cannot perform an action during the next PHASE"`;
+  if (stunnedIn(u, phase)) return `it was kicked and "cannot perform an action during the next PHASE"`;
   if (u.restartedPhase === phase) return `it restarted this phase and acts from the next one`;
   if (guardsWithoutMoves(state, u)) return `it is out of MOVE boxes and "considered to be in GUARD until the end of the TURN": it needs no action, and may attack once at any point of the phase (ruling guard-without-moves)`;
   if (u.droppedPhase === phase) return `it dropped a weapon this phase, which "still takes one PHASE to perform": only a move and one free switch may follow, right after the drop (ruling drop-takes-the-phase)`;
