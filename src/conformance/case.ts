@@ -79,7 +79,7 @@ export interface ConformanceCase {
 /** The setup fields of each mode that choose a rule option (`ConformanceCase.options`). */
 export const OPTION_FIELDS: { readonly [M in ConformanceMode]: readonly string[] } = /* @__PURE__ */ deepFreeze({
   "aces-high": ["rules"],
-  epic: ["scoring", "total", "tiebreaker", "offTableDamage"],
+  epic: ["scoring", "total", "tiebreaker", "offTableDamage", "wingReserve", "negativeCounters"],
   "space-race": ["rules"],
   fireteam: ["gameMode", "rules", "locationTable", "pointsPerPlayer"],
   "intergalactic-ace": ["statMax", "savedCardLimit", "scanCardsBeat", "variants", "decks.order"],
