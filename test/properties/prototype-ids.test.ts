@@ -62,7 +62,7 @@ const MODES: { readonly [mode: string]: (r: Rename) => { setup: Edit; event: Edi
   "intergalactic-ace": (r) => ({
     setup: fields({
       players: each(fields({ id: name(r, true), startingUpgrades: names(r, true) })),
-      firstPlayer: name(r),
+      firstPlayer: name(r, true),
       decks: fields({ enemies: each(fields({ id: name(r, true) })), upgrades: each(fields({ id: name(r, true) })), enemyOrder: names(r), upgradeOrder: names(r) }),
     }),
     // `card` names an upgrade card in `upgraded`; in a fight it is "deck" or "saved".
