@@ -80,9 +80,13 @@ async function play(page: Page, piece: string | null, action: string, ...answers
 async function playIn(page: Page, most: number, piece: string | null, action: string, ...answers: string[]): Promise<Locator> {
   const what = `${piece} ${action} ${answers.join(" ")}`;
   const before = await events(page);
-  const y = await page.evaluate("scrollY");
   const from = piece === null ? page.locator("[data-bar]") : page.locator(`[data-piece="${piece}"]`);
-  await from.locator(`[data-action="${action}"]`).tap();
+  const button = from.locator(`[data-action="${action}"]`);
+  // A card's button behind the bar (or above the screen) is scrolled to first, as a player would;
+  // from then on the page must not move.
+  if (piece !== null) await button.evaluate(showAboveBar);
+  const y = await page.evaluate("scrollY");
+  await button.tap();
   let taps = 1;
   const left = [...answers];
   for (let wait = 0; (await events(page)) === before && wait < 100; wait++) {
@@ -104,6 +108,15 @@ async function playIn(page: Page, most: number, piece: string | null, action: st
   expect(taps, what).toBeLessThanOrEqual(most);
   expect(await page.evaluate("scrollY"), what).toBe(y);
   return page.locator(`[data-piece="${piece ?? ""}"]`);
+}
+
+/** Scrolls the page (as a player does) until the element is seen whole between the screen's top and the bar. */
+function showAboveBar(el: any) {
+  const page = globalThis as any; // the page's window (this runs in the browser)
+  const bar = page.document.querySelector("[data-bar]").getBoundingClientRect();
+  const at = el.getBoundingClientRect();
+  if (at.bottom > bar.top) page.scrollBy({ top: at.bottom - bar.top + 8, behavior: "instant" });
+  else if (at.top < 0) page.scrollBy({ top: at.top - 8, behavior: "instant" });
 }
 
 /** The actions offered now, on a piece's card or in the bar. */
@@ -461,6 +474,18 @@ describe("the table view, a game of each mode played on a phone to its end", () 
   it("fireteam: a deathmatch of six turns to its end, attacks and melee from the units' cards, the dice rolled by the page", { timeout: 300_000 }, async () => {
     const demo = example<Json>("fireteam-demo.json");
     const page = await phone();
+    // The page's dice, seeded: every run plays the same game, with melee, a disabled unit's restart roll
+    // behind the bar, and the game's end.
+    await page.addInitScript(() => {
+      let seed = 2026;
+      crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+        const words = array as unknown as Uint32Array;
+        for (let i = 0; i < words.length; i++) words[i] = seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        return array;
+      };
+    });
+    await page.reload();
+    await page.locator("[data-table=standings]").waitFor();
     const form = await newGame(page, "fireteam", ["Red", "Blue"]);
     for (const [i, p] of demo.setup.players.entries()) {
       const unit = p.units[0];
@@ -474,7 +499,7 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     await axe(page, "fireteam: the table view");
     const units = ["red-1", "blue-1"];
     let shot = false;
-    const made = { attack: 0, melee: 0 };
+    const made = { attack: 0, melee: 0, restart: 0 };
     while (!(await replayed(page)).over) {
       const bar = await offered(page, null);
       const board = fireteam.scoreboard(await replayed(page));
@@ -508,6 +533,7 @@ describe("the table view, a game of each mode played on a phone to its end", () 
       else if (next && can.includes("Guard")) await play(page, next, "Guard");
       else if (units.some((u) => board.units.find((x) => x.id === u)!.status === "disabled") && (await offered(page, units.find((u) => board.units.find((x) => x.id === u)!.status === "disabled")!)).includes("Restart roll")) {
         await play(page, units.find((u) => board.units.find((x) => x.id === u)!.status === "disabled")!, "Restart roll", "6");
+        made.restart++;
       } else {
         // The phase that ends the game says so.
         expect(endPhase).toBe(board.turn === 6 && board.phase === 6 ? "End phase: end the game" : "End phase");
@@ -516,6 +542,7 @@ describe("the table view, a game of each mode played on a phone to its end", () 
     }
     expect(made.attack).toBeGreaterThan(0);
     expect(made.melee).toBeGreaterThan(0);
+    expect(made.restart).toBeGreaterThan(0);
     await page.locator("[data-table-over]").waitFor();
     const over = fireteam.scoreboard(await replayed(page));
     expect([over.turn, over.phase, over.over]).toEqual([6, 6, true]);
