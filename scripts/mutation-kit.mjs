@@ -16,11 +16,21 @@ const asked = args.filter((a) => !a.startsWith("--"));
 for (const m of asked) if (!MODES.includes(m)) throw new Error(`unknown mode ${m}: one of ${MODES.join(", ")}`);
 const modes = asked.length > 0 ? asked : MODES;
 
-/** @type {{ mode: string, file: string, line: number, mutator: string, replacement: string, reason: string }[]} */
+/** @type {{ mode: string, file: string, line: number, at: string, mutator: string, replacement: string, reason: string }[]} */
 const equivalent = JSON.parse(readFileSync(join(root, "scripts", "kit", "equivalent-mutants.json"), "utf8")).mutants;
-const key = (file, line, mutator, replacement) => `${file}:${line}:${mutator}:${replacement}`;
-
+/** A mutant's span, first and last line:column: two mutants of one line, mutator and replacement differ by it. */
+const span = (location) => `${location.start.line}:${location.start.column}-${location.end.line}:${location.end.column}`;
+// A judgment names one mutant: by file, span, mutator and replacement (a line alone once judged a
+// second, killable mutant of the same line with it).
+const key = (file, at, mutator, replacement) => `${file}@${at} ${mutator} ${JSON.stringify(replacement)}`;
 let failed = false;
+for (const e of equivalent) {
+  if (typeof e.at !== "string" || !e.at.startsWith(`${e.line}:`)) {
+    console.error(`equivalent-mutants.json: ${e.mode} ${e.file}:${e.line} ${e.mutator} names no span of line ${e.line} ("at": "line:column-line:column", as the run prints it)`);
+    failed = true;
+  }
+}
+
 const rows = [];
 for (const mode of modes) {
   if (!reportOnly) {
@@ -42,7 +52,7 @@ for (const mode of modes) {
     continue;
   }
   const report = JSON.parse(readFileSync(reportFile, "utf8"));
-  const judged = new Map(equivalent.filter((e) => e.mode === mode).map((e) => [key(e.file, e.line, e.mutator, e.replacement), e]));
+  const judged = new Map(equivalent.filter((e) => e.mode === mode).map((e) => [key(e.file, e.at, e.mutator, e.replacement), e]));
   const used = new Set();
   const count = { mutants: 0, killed: 0, survived: 0, equivalent: 0, ignored: 0 };
   const survivors = [];
@@ -57,14 +67,14 @@ for (const mode of modes) {
         count.killed++;
         continue;
       }
-      const k = key(file, m.location.start.line, m.mutatorName, m.replacement ?? "");
+      const k = key(file, span(m.location), m.mutatorName, m.replacement ?? "");
       if (judged.has(k)) {
         count.equivalent++;
         used.add(k);
         continue;
       }
       count.survived++;
-      survivors.push(`  ${file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName} ${m.status} → ${JSON.stringify(m.replacement ?? "")}`);
+      survivors.push(`  ${file}@${span(m.location)} ${m.mutatorName} ${m.status} → ${JSON.stringify(m.replacement ?? "")}`);
     }
   }
   const score = count.mutants - count.equivalent === 0 ? 100 : (100 * count.killed) / (count.mutants - count.equivalent);
