@@ -24,9 +24,20 @@ const ENGINES: { readonly [mode: string]: Engine } = { "aces-high": acesHigh, ep
 
 const up = playground();
 
-async function phone(): Promise<Page> {
+/** A 375x812 touch phone on the playground; with `diceSeed`, the page's random numbers are seeded, so a run plays the same game each time. */
+async function phone(diceSeed?: number): Promise<Page> {
   const context = await up.browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
+  if (diceSeed !== undefined) {
+    await page.addInitScript((start: number) => {
+      let seed = start;
+      crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+        const words = array as unknown as Uint32Array;
+        for (let i = 0; i < words.length; i++) words[i] = seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        return array;
+      };
+    }, diceSeed);
+  }
   const errors: string[] = [];
   trackErrors(page, errors);
   page.on("dialog", (d) => void d.accept());
@@ -473,19 +484,9 @@ describe("the table view, a game of each mode played on a phone to its end", () 
 
   it("fireteam: a deathmatch of six turns to its end, attacks and melee from the units' cards, the dice rolled by the page", { timeout: 300_000 }, async () => {
     const demo = example<Json>("fireteam-demo.json");
-    const page = await phone();
     // The page's dice, seeded: every run plays the same game, with melee, a disabled unit's restart roll
     // behind the bar, and the game's end.
-    await page.addInitScript(() => {
-      let seed = 2026;
-      crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-        const words = array as unknown as Uint32Array;
-        for (let i = 0; i < words.length; i++) words[i] = seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-        return array;
-      };
-    });
-    await page.reload();
-    await page.locator("[data-table=standings]").waitFor();
+    const page = await phone(2026);
     const form = await newGame(page, "fireteam", ["Red", "Blue"]);
     for (const [i, p] of demo.setup.players.entries()) {
       const unit = p.units[0];
@@ -508,6 +509,7 @@ describe("the table view, a game of each mode played on a phone to its end", () 
       const initiative = [];
       for (const u of units) if ((await offered(page, u)).includes("Initiative")) initiative.push(u);
       const endPhase = bar.find((a) => a.startsWith("End phase"));
+      const disabled = units.find((u) => board.units.find((x) => x.id === u)!.status === "disabled");
       if (bar.includes("Start turn")) await play(page, null, "Start turn");
       else if (initiative.length > 0) await play(page, initiative[0]!, "Initiative", String(3 + units.indexOf(initiative[0]!)));
       else if (bar.includes("Start phase")) await play(page, null, "Start phase");
@@ -531,8 +533,8 @@ describe("the table view, a game of each mode played on a phone to its end", () 
         made.melee++;
       } else if (next && can.includes("Move")) await play(page, next, "Move");
       else if (next && can.includes("Guard")) await play(page, next, "Guard");
-      else if (units.some((u) => board.units.find((x) => x.id === u)!.status === "disabled") && (await offered(page, units.find((u) => board.units.find((x) => x.id === u)!.status === "disabled")!)).includes("Restart roll")) {
-        await play(page, units.find((u) => board.units.find((x) => x.id === u)!.status === "disabled")!, "Restart roll", "6");
+      else if (disabled && (await offered(page, disabled)).includes("Restart roll")) {
+        await play(page, disabled, "Restart roll", "6");
         made.restart++;
       } else {
         // The phase that ends the game says so.
