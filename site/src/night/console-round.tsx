@@ -25,7 +25,10 @@ export function ConsoleRound({ view, act, salvoAsked }: { readonly view: Console
   const [force, setForce] = useState(false);
   const [rolls, setRolls] = useState<Record<string, string>>({});
   const pending = view.submissions.filter((s) => s.status === "pending");
-  const tied = view.standings.ties.length > 0 && (view.standings.final || salvoAsked);
+  // The rolls are asked for once the last round is entered (standings tied at the end are not final
+  // until they are), or when a change was refused for want of them.
+  const ended = view.rounds.length === view.roundCount && view.standings.after === view.roundCount;
+  const tied = view.standings.ties.length > 0 && (ended || salvoAsked);
   return (
     <>
       <section aria-labelledby="round">
